@@ -1,0 +1,153 @@
+import js from '@eslint/js'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import vitest from '@vitest/eslint-plugin'
+import prettier from 'eslint-config-prettier'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
+import jestDom from 'eslint-plugin-jest-dom'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import playwright from 'eslint-plugin-playwright'
+import reactHooks from 'eslint-plugin-react-hooks'
+import testingLibrary from 'eslint-plugin-testing-library'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const FEATURES = [
+  'analyses',
+  'citations',
+  'onboarding',
+  'patients',
+  'projects',
+  'records',
+  'walkthrough',
+]
+const SHARED_DIRS = [
+  './src/api',
+  './src/components',
+  './src/hooks',
+  './src/lib',
+  './src/stores',
+  './src/types',
+  './src/utils',
+]
+
+// STYLE.md §1: imports go one way; a feature never imports another feature.
+const boundaryZones = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+  })),
+  { target: './src/features', from: './src/app' },
+  { target: SHARED_DIRS, from: ['./src/features', './src/app'] },
+  { target: './src', from: './mocks', except: [] },
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      'playwright-report',
+      'test-results',
+      'public',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/order': [
+        'error',
+        {
+          groups: [
+            'builtin',
+            'external',
+            'internal',
+            'parent',
+            'sibling',
+            'index',
+          ],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-toastify',
+              message:
+                "Import from 'react-toastify/unstyled': its stylesheet is loaded as a file, which the Content-Security-Policy allows, instead of an injected <style>.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    ...jestDom.configs['flat/recommended'],
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    plugins: { vitest },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect*', 'assert*'] },
+      ],
+    },
+    languageOptions: { globals: { ...vitest.environments.env.globals } },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+  },
+  prettier,
+)

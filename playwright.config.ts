@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs'
+
+import { defineConfig, devices } from '@playwright/test'
+
+const isCI = Boolean(process.env.CI)
+
+/**
+ * Debian's Chromium by default (Playwright cannot download browsers on our
+ * machines); set PLAYWRIGHT_CHROMIUM_PATH to use another binary, or to an
+ * empty string to use Playwright's own browser.
+ */
+const chromiumPath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+export const APP_URL = 'http://localhost:4173'
+export const IDP_URL = 'http://localhost:8180'
+export const API_URL = 'http://localhost:8181'
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath || undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: 'npx tsx mocks/idp/server.ts',
+      url: `${IDP_URL}/realms/dev/.well-known/openid-configuration`,
+      env: { IDP_ALLOW_TEST_USERS: '1', IDP_ACCESS_TOKEN_TTL: '120' },
+      reuseExistingServer: !isCI,
+      stdout: 'ignore',
+    },
+    {
+      command: 'npx tsx mocks/server.ts',
+      url: `${API_URL}/health`,
+      env: { MOCK_ANALYSIS_MS: '4000' },
+      reuseExistingServer: !isCI,
+      stdout: 'ignore',
+    },
+    {
+      command: 'npm run build && node scripts/serve-dist.mjs',
+      url: APP_URL,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      stdout: 'ignore',
+    },
+  ],
+})

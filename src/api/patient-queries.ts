@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { useActivePatientId } from '@/stores/active-selection-store'
+import type { Patient } from '@/types/patient'
+
+import { getPatient, getPatients } from './patients'
+import { useUserId } from './user-queries'
+
+export const patientQueries = {
+  all: () => ['patients'] as const,
+  lists: () => [...patientQueries.all(), 'list'] as const,
+  list: (userId: string) =>
+    queryOptions({
+      queryKey: [...patientQueries.lists(), userId],
+      queryFn: ({ signal }) => getPatients(userId, { signal }),
+    }),
+  detail: (patientId: string) =>
+    queryOptions({
+      queryKey: [...patientQueries.all(), 'detail', patientId],
+      queryFn: ({ signal }) => getPatient(patientId, { signal }),
+    }),
+}
+
+/** SPEC.md §4: the stored patient if it still exists, else the first non-generic, else the first. */
+export function choosePatientId(
+  patients: readonly Patient[],
+  storedId: string | null,
+): string | null {
+  if (storedId && patients.some((p) => p.id === storedId)) return storedId
+  return (patients.find((p) => !p.isGeneric) ?? patients[0])?.id ?? null
+}
+
+export function usePatients() {
+  const userId = useUserId()
+  return useQuery({
+    ...patientQueries.list(userId ?? ''),
+    enabled: Boolean(userId),
+  })
+}
+
+export function useActivePatient(): Patient | undefined {
+  const userId = useUserId()
+  const patientId = useActivePatientId()
+  return useQuery({
+    ...patientQueries.list(userId ?? ''),
+    enabled: Boolean(userId),
+    select: (patients) => patients.find((p) => p.id === patientId),
+  }).data
+}

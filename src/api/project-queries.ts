@@ -1,0 +1,100 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import {
+  useActivePatientId,
+  useActiveProjectId,
+} from '@/stores/active-selection-store'
+import type { DemoProjects, Project } from '@/types/project'
+import { hasPendingAnalysis } from '@/utils/analysis-status'
+import { sortNewestFirst } from '@/utils/sort-by-date'
+
+import { getDemoProjects, getPatientProjects, getProject } from './projects'
+
+/** SPEC.md §4: a project with pending analyses is refreshed every 4 s until none is. */
+export const PENDING_PROJECT_POLL_MS = 4000
+
+export const EXAMPLE_PROJECT_NAMES = [
+  'Example: POTS',
+  'Example: Breast Cancer',
+] as const
+export const DEFAULT_PROJECT_NAME = 'My First Project'
+
+export const projectQueries = {
+  all: () => ['projects'] as const,
+  lists: () => [...projectQueries.all(), 'list'] as const,
+  list: (patientId: string | null | undefined) =>
+    queryOptions({
+      queryKey: [...projectQueries.lists(), patientId ?? null],
+      queryFn: ({ signal }) => getPatientProjects(patientId, { signal }),
+    }),
+  details: () => [...projectQueries.all(), 'detail'] as const,
+  detail: (projectId: string) =>
+    queryOptions({
+      queryKey: [...projectQueries.details(), projectId],
+      queryFn: ({ signal }) => getProject(projectId, { signal }),
+      refetchInterval: (query) =>
+        query.state.data && hasPendingAnalysis(query.state.data.analyses)
+          ? PENDING_PROJECT_POLL_MS
+          : false,
+    }),
+  demo: () =>
+    queryOptions({
+      queryKey: [...projectQueries.all(), 'demo'],
+      queryFn: async ({ signal }) => {
+        try {
+          return await getDemoProjects({ signal })
+        } catch (error) {
+          // SPEC.md §8: demo load failures are only logged.
+          console.warn('Could not load the demo projects', error)
+          return { demo_projects: [], patient_id: null }
+        }
+      },
+      staleTime: Infinity,
+    }),
+}
+
+/** Projects by last update, newest first (the selector's and the tree's order). */
+export const sortProjects = (projects: readonly Project[]) =>
+  sortNewestFirst(projects, (p) => p.updatedAt ?? p.createdAt)
+
+export const isExampleProjectName = (name: string | null | undefined) =>
+  EXAMPLE_PROJECT_NAMES.some((example) => example === name)
+
+const EMPTY_SET: ReadonlySet<string> = new Set()
+const toDemoIds = (demo: DemoProjects): ReadonlySet<string> =>
+  new Set(demo.demo_projects.map((p) => p.id))
+
+export function useDemoProjectIds(): ReadonlySet<string> {
+  return (
+    useQuery({ ...projectQueries.demo(), select: toDemoIds }).data ?? EMPTY_SET
+  )
+}
+
+/** Demo and example projects are read-only (SPEC.md §6). */
+export function useIsReadOnlyProject(
+  project: Project | null | undefined,
+): boolean {
+  const demoIds = useDemoProjectIds()
+  if (!project) return false
+  return demoIds.has(project.id) || isExampleProjectName(project.name)
+}
+
+/** The active patient's projects, newest first. */
+export function usePatientProjects() {
+  const patientId = useActivePatientId()
+  return useQuery({
+    ...projectQueries.list(patientId),
+    enabled: Boolean(patientId),
+    select: sortProjects,
+  })
+}
+
+export function useActiveProject(): Project | undefined {
+  const patientId = useActivePatientId()
+  const projectId = useActiveProjectId()
+  return useQuery({
+    ...projectQueries.list(patientId),
+    enabled: Boolean(patientId),
+    select: (projects) => projects.find((p) => p.id === projectId),
+  }).data
+}

@@ -1,0 +1,87 @@
+import { apiFetch, apiRequest } from '@/lib/http-client'
+import {
+  demoProjectsSchema,
+  projectListSchema,
+  projectSchema,
+  type DemoProjects,
+  type Project,
+} from '@/types/project'
+import { requireValue } from '@/utils/require-value'
+
+const path = (id: string) => encodeURIComponent(id)
+
+/** SPEC.md §5: without a patient id there is nothing to fetch, which is not an error. */
+export async function getPatientProjects(
+  patientId: string | null | undefined,
+  options?: { signal?: AbortSignal },
+): Promise<Project[]> {
+  if (!patientId) {
+    console.warn('getPatientProjects: no patient id, returning no projects')
+    return []
+  }
+  return apiRequest(`/patients/${path(patientId)}/projects`, {
+    schema: projectListSchema,
+    signal: options?.signal,
+  })
+}
+
+export async function getProject(
+  projectId: string,
+  options?: { signal?: AbortSignal },
+): Promise<Project> {
+  const id = requireValue(projectId, 'Project ID is required.')
+  return apiRequest(`/projects/${path(id)}`, {
+    schema: projectSchema,
+    signal: options?.signal,
+  })
+}
+
+export async function createProject(
+  patientId: string,
+  name: string,
+): Promise<Project> {
+  const id = requireValue(patientId, 'Patient ID is required.')
+  const trimmed = requireValue(name.trim(), 'Project name is required.')
+  return apiRequest(`/patients/${path(id)}/projects`, {
+    method: 'POST',
+    json: { name: trimmed, isActive: true },
+    schema: projectSchema,
+  })
+}
+
+export async function renameProject(
+  projectId: string,
+  name: string,
+): Promise<Project> {
+  const id = requireValue(projectId, 'Project ID is required.')
+  const trimmed = requireValue(name.trim(), 'Project name is required.')
+  return apiRequest(`/projects/${path(id)}`, {
+    method: 'PATCH',
+    json: { name: trimmed },
+    schema: projectSchema,
+  })
+}
+
+export async function deleteProject(projectId: string): Promise<void> {
+  const id = requireValue(projectId, 'Project ID is required.')
+  await apiFetch(`/projects/${path(id)}`, { method: 'DELETE' })
+}
+
+export const getDemoProjects = (options?: {
+  signal?: AbortSignal
+}): Promise<DemoProjects> =>
+  apiRequest('/users/me/demo_projects', {
+    schema: demoProjectsSchema,
+    signal: options?.signal,
+  })
+
+/** Debug only (SPEC.md §7). */
+export async function createDemoProjects(
+  patientId: string,
+): Promise<DemoProjects> {
+  const id = requireValue(patientId, 'Patient ID is required.')
+  return apiRequest(`/patients/${path(id)}/demo`, {
+    method: 'POST',
+    schema: demoProjectsSchema,
+  })
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { getCurrentUser } from './users'
+
+export const userQueries = {
+  all: () => ['users'] as const,
+  me: () =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'me'],
+      queryFn: ({ signal }) => getCurrentUser({ signal }),
+      staleTime: Infinity,
+    }),
+}
+
+/** The signed-in user's API id; loaded by the protected route's loader. */
+export function useUserId(): string | undefined {
+  return useQuery({ ...userQueries.me(), select: (user) => user.id }).data
+}

@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query'
+
+import { choosePatientId, patientQueries } from '@/api/patient-queries'
+import { projectQueries } from '@/api/project-queries'
+import { userQueries } from '@/api/user-queries'
+import {
+  getActiveSelection,
+  patientActivated,
+  projectActivated,
+} from '@/stores/active-selection-store'
+import type { Project } from '@/types/project'
+
+export const firstActiveProject = (projects: readonly Project[]) =>
+  projects.find((project) => project.isActive)
+
+/**
+ * SPEC.md §2: on the first protected navigation the user, the patients and
+ * the active patient's projects are loaded, and an active patient (§4) and
+ * project chosen when there is none. Idempotent: cached queries are reused.
+ */
+export async function loadSession(queryClient: QueryClient) {
+  const user = await queryClient.ensureQueryData(userQueries.me())
+  const patients = await queryClient.ensureQueryData(
+    patientQueries.list(user.id),
+  )
+  const { patientId: storedId, projectId } = getActiveSelection()
+  const patientId = choosePatientId(patients, storedId)
+  if (patientId !== storedId) patientActivated(patientId)
+  if (patientId) {
+    const projects = await queryClient.ensureQueryData(
+      projectQueries.list(patientId),
+    )
+    if (!projectId && !getActiveSelection().projectId) {
+      projectActivated(firstActiveProject(projects)?.id ?? null)
+    }
+  }
+  return { user, patients }
+}

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { LoaderFunctionArgs } from 'react-router-dom'
+
+import { projectQueries } from '@/api/project-queries'
+import { projectActivated } from '@/stores/active-selection-store'
+
+import { loadSession } from './load-session'
+import { requireSignIn } from './require-sign-in'
+
+/**
+ * SPEC.md §2: a project route makes its project and that project's patient
+ * active. `loadProjectRecords` also loads the project's records.
+ */
+export const projectLoader =
+  (
+    queryClient: QueryClient,
+    loadProjectRecords?: (projectId: string) => Promise<unknown>,
+  ) =>
+  async ({ request, params }: LoaderFunctionArgs) => {
+    await requireSignIn(request)
+    const projectId = params.projectId ?? ''
+    await loadSession(queryClient)
+    const project = await queryClient.ensureQueryData(
+      projectQueries.detail(projectId),
+    )
+    const patientId = project.patientId ?? undefined
+    if (patientId)
+      await queryClient.ensureQueryData(projectQueries.list(patientId))
+    projectActivated(project.id, patientId)
+    if (loadProjectRecords) await loadProjectRecords(project.id)
+    return null
+  }

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { LoaderFunctionArgs } from 'react-router-dom'
+
+import { projectQueries } from '@/api/project-queries'
+
+import { loadSession } from './load-session'
+import { requireSignIn } from './require-sign-in'
+
+export const protectedLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    await requireSignIn(request)
+    await loadSession(queryClient)
+    void queryClient.prefetchQuery(projectQueries.demo())
+    return null
+  }

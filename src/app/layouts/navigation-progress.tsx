@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react'
+import { useNavigation } from 'react-router-dom'
+
+import styles from './navigation-progress.module.css'
+
+/** SPEC.md §2: the bar appears only when a navigation lasts more than 200 ms. */
+export const PROGRESS_DELAY_MS = 200
+
+export function NavigationProgress() {
+  const isNavigating = useNavigation().state !== 'idle'
+  const [isVisible, setIsVisible] = useState(false)
+
+  useEffect(() => {
+    if (!isNavigating) return
+    const timer = window.setTimeout(() => setIsVisible(true), PROGRESS_DELAY_MS)
+    return () => {
+      window.clearTimeout(timer)
+      setIsVisible(false)
+    }
+  }, [isNavigating])
+
+  if (!isNavigating || !isVisible) return null
+  return (
+    <div
+      className={styles.bar}
+      role="progressbar"
+      aria-label="Loading page"
+      aria-valuetext="Loading"
+    >
+      <div className={styles.indicator} />
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import { Menu as MenuIcon, Plus } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { paths } from '@/app/paths'
+import { Button } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button-link'
+import { IconButton } from '@/components/ui/icon-button'
+import { Logo } from '@/components/ui/logo'
+import { isSignedIn, login } from '@/lib/auth'
+import { sidebarToggled, useIsSidebarOpen } from '@/stores/layout-store'
+
+import styles from './top-bar.module.css'
+import { UserMenu } from './user-menu'
+
+export const ABOUT_URL = '/about.html'
+export const NAVIGATION_ID = 'left-navigation'
+
+export function TopBar() {
+  const isSidebarOpen = useIsSidebarOpen()
+  const signedIn = isSignedIn()
+  return (
+    <header className={styles.topBar}>
+      <div className={styles.start}>
+        {signedIn ? (
+          <IconButton
+            label="Navigation"
+            icon={<MenuIcon aria-hidden="true" />}
+            aria-expanded={isSidebarOpen}
+            aria-controls={NAVIGATION_ID}
+            onClick={sidebarToggled}
+          />
+        ) : null}
+        <Link to={paths.index()} className={styles.logoLink}>
+          <Logo isCollapsible />
+        </Link>
+      </div>
+      <div className={styles.end}>
+        {signedIn ? (
+          <ButtonLink
+            to={paths.questions()}
+            size="sm"
+            className={styles.newButton}
+          >
+            <Plus aria-hidden="true" /> New
+          </ButtonLink>
+        ) : null}
+        <a href={ABOUT_URL} className={styles.about}>
+          About
+        </a>
+        {signedIn ? (
+          <UserMenu />
+        ) : (
+          <Button size="sm" variant="secondary" onClick={() => void login()}>
+            Login
+          </Button>
+        )}
+      </div>
+    </header>
+  )
+}

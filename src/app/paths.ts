@@ -1,0 +1,36 @@
+const encode = encodeURIComponent
+
+/** Every route pattern of SPEC.md §2, and an href builder for each. */
+export const paths = {
+  index: () => '/',
+  secured: () => '/secured',
+  records: () => '/records',
+  recordsSelect: () => '/records/select',
+  questions: () => '/questions',
+  projectQuestions: (projectId: string) =>
+    `/project/${encode(projectId)}/questions`,
+  /** SPEC.md §2: after choosing or creating a project the user lands here (trailing slash included). */
+  projectRecords: (projectId: string) =>
+    `/project/${encode(projectId)}/records/`,
+  projectRecordsSelect: (projectId: string) =>
+    `/project/${encode(projectId)}/records/select`,
+  projectReportDetail: (projectId: string) => `/project/${encode(projectId)}`,
+  reportDetail: (analysisId: string) =>
+    `/report/analyses/${encode(analysisId)}`,
+  devLoading: () => '/dev/loading',
+} as const
+
+/** Route patterns, named as SPEC.md §2 names the routes. */
+export const routePatterns = {
+  Index: '/',
+  Secured: '/secured',
+  Records: '/records/*',
+  Questions: '/questions',
+  ProjectQuestions: '/project/:projectId/questions',
+  ProjectRecords: '/project/:projectId/records/*',
+  ProjectReportDetail: '/project/:projectId',
+  AnalysisReportDetail: '/report/analyses/:id',
+  DevLoading: '/dev/loading',
+} as const
+
+export type RouteName = keyof typeof routePatterns

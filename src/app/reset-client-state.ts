@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query'
+
+import { resetActiveSelection } from '@/stores/active-selection-store'
+import { resetLayoutStore } from '@/stores/layout-store'
+
+/** Forgets everything the client holds about the user (on sign-out). */
+export function resetClientState(queryClient: QueryClient) {
+  queryClient.cancelQueries()
+  queryClient.clear()
+  resetActiveSelection()
+  resetLayoutStore()
+}

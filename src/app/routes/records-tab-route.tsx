@@ -1,0 +1,4 @@
+/** The Analyze My Health tab (SPEC.md §2). */
+export function RecordsTabRoute() {
+  return null
+}

@@ -1,0 +1,42 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+
+export interface ErrorBoundaryProps {
+  fallback: ReactNode | ((reset: () => void) => ReactNode)
+  onReset?: () => void
+  children: ReactNode
+}
+
+interface ErrorBoundaryState {
+  hasError: boolean
+}
+
+/** Catches render errors below it and shows `fallback`, which may offer a reset. */
+export class ErrorBoundary extends Component<
+  ErrorBoundaryProps,
+  ErrorBoundaryState
+> {
+  override state: ErrorBoundaryState = { hasError: false }
+
+  static getDerivedStateFromError(): ErrorBoundaryState {
+    return { hasError: true }
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(
+      'A part of the page failed to render',
+      error,
+      info.componentStack,
+    )
+  }
+
+  reset = () => {
+    this.props.onReset?.()
+    this.setState({ hasError: false })
+  }
+
+  override render() {
+    if (!this.state.hasError) return this.props.children
+    const { fallback } = this.props
+    return typeof fallback === 'function' ? fallback(this.reset) : fallback
+  }
+}

@@ -1,0 +1,88 @@
+import * as RadixDialog from '@radix-ui/react-dialog'
+import { clsx } from 'clsx'
+import { X } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import styles from './dialog.module.css'
+
+export interface DialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  /** Read out with the title; rendered under it. */
+  description?: ReactNode
+  children: ReactNode
+  size?: 'sm' | 'md' | 'lg'
+  /** Element that opens the dialog, rendered in place. */
+  trigger?: ReactNode
+  /** Hide the close (×) button, e.g. when the dialog must be answered. */
+  hideClose?: boolean
+  /** Block Escape and outside clicks, e.g. while an upload runs. */
+  isDismissable?: boolean
+  className?: string
+}
+
+/**
+ * A modal dialog: focus moves in and is trapped, Escape closes it, focus
+ * returns to the opener, the page behind is hidden from assistive technology.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'md',
+  trigger,
+  hideClose = false,
+  isDismissable = true,
+  className,
+}: DialogProps) {
+  const preventUnlessDismissable = (event: Event) => {
+    if (!isDismissable) event.preventDefault()
+  }
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? (
+        <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
+      ) : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={clsx(styles.content, styles[size], className)}
+          onEscapeKeyDown={preventUnlessDismissable}
+          onPointerDownOutside={preventUnlessDismissable}
+          onInteractOutside={preventUnlessDismissable}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className={styles.header}>
+            <RadixDialog.Title className={styles.title}>
+              {title}
+            </RadixDialog.Title>
+            {hideClose ? null : (
+              <RadixDialog.Close
+                className={styles.close}
+                aria-label="Close"
+                disabled={!isDismissable}
+              >
+                <X aria-hidden="true" />
+              </RadixDialog.Close>
+            )}
+          </header>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>
+              {description}
+            </RadixDialog.Description>
+          ) : null}
+          <div className={styles.body}>{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}
+
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>
+}
+
+export const DialogClose = RadixDialog.Close

@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react'
+
+/** Whether a CSS media query matches, kept in sync as the window changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  )
+}
+
+/** SPEC.md §9: mobile is under 768 px. */
+export const MOBILE_QUERY = '(max-width: 767.98px)'
+
+export const useIsMobile = () => useMediaQuery(MOBILE_QUERY)

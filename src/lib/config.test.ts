@@ -1,0 +1,64 @@
+import { http, HttpResponse } from 'msw'
+
+import { server } from '../../mocks/node'
+
+import { configSchema, getConfig, loadConfig } from './config'
+
+const valid = {
+  apiUrl: 'https://api.example.org/v1/',
+  auth: { url: 'https://id.example.org', realm: 'health', clientId: 'web' },
+}
+
+test('accepts a minimal config and fills in the defaults', () => {
+  const config = configSchema.parse(valid)
+  expect(config.apiUrl).toBe('https://api.example.org/v1')
+  expect(config.debug).toBe(false)
+  expect(config.analytics).toBeUndefined()
+  expect(config.errorReporting).toBeUndefined()
+})
+
+test('accepts the optional integrations of API.md §1', () => {
+  const config = configSchema.parse({
+    ...valid,
+    analytics: {
+      scriptUrl: 'https://analytics.example/script.js',
+      websiteId: 'abc',
+    },
+    errorReporting: { dsn: 'https://key@errors.example/1', tunnel: '/tunnel' },
+    debug: true,
+  })
+  expect(config.analytics?.allowLocalhost).toBe(false)
+  expect(config.errorReporting?.tunnel).toBe('/tunnel')
+  expect(config.debug).toBe(true)
+})
+
+test.each([
+  ['no apiUrl', { auth: valid.auth }],
+  ['an apiUrl that is not a URL', { ...valid, apiUrl: 'localhost' }],
+  ['a javascript: apiUrl', { ...valid, apiUrl: 'javascript:alert(1)' }],
+  ['no auth', { apiUrl: valid.apiUrl }],
+  ['an empty realm', { ...valid, auth: { ...valid.auth, realm: '' } }],
+  ['a debug flag that is not a boolean', { ...valid, debug: 'yes' }],
+])('rejects a config with %s', (_, config) => {
+  expect(configSchema.safeParse(config).success).toBe(false)
+})
+
+test('loads /config.json and makes it available', async () => {
+  server.use(http.get('*/config.json', () => HttpResponse.json(valid)))
+  await loadConfig('/config.json')
+  expect(getConfig().auth.realm).toBe('health')
+})
+
+test('fails when /config.json is missing or not JSON', async () => {
+  server.use(
+    http.get('*/missing.json', () => new HttpResponse(null, { status: 404 })),
+  )
+  await expect(loadConfig('/missing.json')).rejects.toThrow('404')
+  server.use(
+    http.get(
+      '*/broken.json',
+      () => new HttpResponse('{ nope', { status: 200 }),
+    ),
+  )
+  await expect(loadConfig('/broken.json')).rejects.toThrow()
+})

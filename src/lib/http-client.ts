@@ -1,0 +1,185 @@
+import type * as z from 'zod/mini'
+
+import { forceTokenRefresh, getFreshToken, logout } from '@/lib/auth'
+import { getConfig } from '@/lib/config'
+import { notifyServerError } from '@/lib/toast'
+
+/** An answer from the API outside 2xx (API.md §2), or a response that breaks the contract. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly requestId: string | null = null,
+    readonly body: unknown = null,
+  ) {
+    super(detail)
+  }
+}
+
+/** The request could not be made: no token, or a required value is missing. */
+export class RequestNotSentError extends Error {
+  override readonly name = 'RequestNotSentError'
+}
+
+/** Statuses on which a GET-like request is tried once more (SPEC.md §7). */
+export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+const RETRY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const RETRY_DELAY_MS = 300
+const MAX_RETRY_AFTER_MS = 5000
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+
+export interface RequestOptions {
+  method?: Method
+  json?: unknown
+  formData?: FormData
+  signal?: AbortSignal
+  /** Try again once on a retryable status; defaults to true for GET-like methods only. */
+  retry?: boolean
+}
+
+export function shouldRetry(method: string, status: number, retry?: boolean) {
+  return (retry ?? RETRY_METHODS.has(method)) && RETRY_STATUSES.has(status)
+}
+
+/** Milliseconds to wait before the retry: `Retry-After` when the API sends it, capped. */
+export function retryDelay(response: Response): number {
+  const header = response.headers.get('Retry-After')
+  const seconds = header ? Number(header) : NaN
+  if (Number.isFinite(seconds)) {
+    return Math.min(Math.max(seconds * 1000, 0), MAX_RETRY_AFTER_MS)
+  }
+  return RETRY_DELAY_MS
+}
+
+/** The human-readable text of an error body: `detail` as a string or FastAPI-style list. */
+export function readDetail(body: unknown, fallback: string): string {
+  if (!body || typeof body !== 'object' || !('detail' in body)) return fallback
+  const { detail } = body
+  if (typeof detail === 'string' && detail.trim()) return detail
+  if (Array.isArray(detail)) {
+    const messages = detail
+      .map((item: unknown) =>
+        item && typeof item === 'object' && 'msg' in item
+          ? String(item.msg)
+          : '',
+      )
+      .filter(Boolean)
+    if (messages.length) return messages.join(' ')
+  }
+  return fallback
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer)
+      reject(signal.reason)
+    })
+  })
+
+async function send(path: string, options: RequestOptions, token: string) {
+  const headers = new Headers({
+    Authorization: `Bearer ${token}`,
+    Accept: 'application/json',
+  })
+  let body: BodyInit | undefined
+  if (options.formData) {
+    body = options.formData
+  } else if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(options.json)
+  }
+  return fetch(`${getConfig().apiUrl}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  })
+}
+
+/**
+ * Calls the API: bearer token, one retry for GET-like requests on transient
+ * statuses, one token refresh on 401 (logging out when it fails), and the
+ * server-fault toast on 5xx. Resolves with the 2xx response; throws
+ * `ApiError` otherwise.
+ */
+export async function apiFetch(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Response> {
+  const method = options.method ?? 'GET'
+  const token = await getFreshToken()
+  if (!token) throw new RequestNotSentError('Authentication token is required.')
+
+  let response = await send(path, options, token)
+  if (shouldRetry(method, response.status, options.retry)) {
+    await wait(retryDelay(response), options.signal)
+    response = await send(path, options, token)
+  }
+  if (response.status === 401) {
+    // SPEC.md §8: try one immediate refresh; a second 401 or a failed refresh ends the session.
+    const refreshed = await forceTokenRefresh()
+    const retryToken = refreshed ? await getFreshToken() : null
+    if (retryToken) response = await send(path, options, retryToken)
+    if (response.status === 401) {
+      void logout()
+    }
+  }
+  if (response.ok) return response
+
+  const body = await readBody(response)
+  const requestId = response.headers.get('X-Request-Id')
+  const error = new ApiError(
+    response.status,
+    readDetail(
+      body,
+      response.statusText || `Request failed with status ${response.status}`,
+    ),
+    requestId,
+    body,
+  )
+  if (response.status >= 500) notifyServerError(requestId)
+  throw error
+}
+
+/** `apiFetch` plus the JSON body, validated against `schema` when given. */
+export async function apiRequest<S extends z.ZodMiniType>(
+  path: string,
+  options: RequestOptions & { schema: S },
+): Promise<z.infer<S>>
+export async function apiRequest(
+  path: string,
+  options?: RequestOptions,
+): Promise<unknown>
+export async function apiRequest(
+  path: string,
+  options: RequestOptions & { schema?: z.ZodMiniType } = {},
+): Promise<unknown> {
+  const response = await apiFetch(path, options)
+  const body = await readBody(response)
+  if (!options.schema) return body
+  const parsed = options.schema.safeParse(body)
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      `The server sent an unexpected answer for ${path}.`,
+      response.headers.get('X-Request-Id'),
+      body,
+    )
+  }
+  return parsed.data
+}

@@ -1,0 +1,34 @@
+import './styles/global.css'
+
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+
+import { App } from '@/app/app'
+import { LoadingPage } from '@/components/errors/loading-page'
+import { StartupFailure } from '@/components/errors/startup-failure'
+import { initAuth } from '@/lib/auth'
+import { loadConfig } from '@/lib/config'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+const root = createRoot(container)
+
+root.render(<LoadingPage />)
+
+async function start() {
+  try {
+    const config = await loadConfig()
+    await initAuth(config.auth)
+  } catch (error) {
+    console.error('Could not initialize the application', error)
+    root.render(<StartupFailure />)
+    return
+  }
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
+
+void start()

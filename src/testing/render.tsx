@@ -1,0 +1,57 @@
+import { render, type RenderOptions } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+
+import { Providers } from '@/app/providers'
+import { createQueryClient } from '@/app/query-client'
+import { createRoutes } from '@/app/router'
+
+interface ProviderOptions {
+  queryClient?: ReturnType<typeof createQueryClient>
+  /** Set when the test uses fake timers, so typing and clicks advance them. */
+  fakeTimers?: boolean
+  renderOptions?: Omit<RenderOptions, 'wrapper'>
+}
+
+const testQueryClient = () => createQueryClient({ retry: false, staleTime: 0 })
+
+function setup(
+  element: ReactElement,
+  { queryClient = testQueryClient(), fakeTimers = false, renderOptions }: ProviderOptions,
+) {
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {})
+  const result = render(<Providers queryClient={queryClient}>{element}</Providers>, renderOptions)
+  return { user, queryClient, ...result }
+}
+
+/** Renders a component with the app's providers and a fresh query cache. */
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
+  return setup(ui, options)
+}
+
+/**
+ * Renders one element as a route at `url` (matching `path`), with optional
+ * extra routes to land on after navigating.
+ */
+export function renderRoute(
+  ui: ReactElement,
+  {
+    path = '/',
+    url = path,
+    routes = [],
+    ...options
+  }: ProviderOptions & { path?: string; url?: string; routes?: RouteObject[] } = {},
+) {
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], {
+    initialEntries: [url],
+  })
+  return { router, ...setup(<RouterProvider router={router} />, options) }
+}
+
+/** Renders the whole app, route table and guards included, at `url`. */
+export function renderApp(url = '/', options: ProviderOptions = {}) {
+  const queryClient = options.queryClient ?? testQueryClient()
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] })
+  return { router, ...setup(<RouterProvider router={router} />, { ...options, queryClient }) }
+}

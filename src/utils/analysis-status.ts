@@ -1,0 +1,36 @@
+import type { AnalysisStatus, AnalysisSummary } from '@/types/analysis'
+
+const IN_PROGRESS: ReadonlySet<string> = new Set(['PENDING', 'IN_PROGRESS'])
+const DISPLAYABLE: ReadonlySet<string> = new Set(['COMPLETED', 'SUCCESS'])
+const FAILED: ReadonlySet<string> = new Set([
+  'FAILED',
+  'ERROR',
+  'CANCELLED',
+  'STOPPED',
+])
+
+/** SPEC.md §4: PENDING and IN_PROGRESS keep polling; every other status is terminal. */
+export const isAnalysisPending = (status: AnalysisStatus | null | undefined) =>
+  status != null && IN_PROGRESS.has(status)
+
+export const isAnalysisTerminal = (status: AnalysisStatus | null | undefined) =>
+  status != null && !IN_PROGRESS.has(status)
+
+/** COMPLETED and SUCCESS have content to show. */
+export const isAnalysisDisplayable = (
+  status: AnalysisStatus | null | undefined,
+) => status != null && DISPLAYABLE.has(status)
+
+export const isAnalysisFailed = (status: AnalysisStatus | null | undefined) =>
+  status != null && FAILED.has(status)
+
+/** True when the analysis or any follow-up below it is still pending. */
+export function hasPendingAnalysis(
+  analyses: readonly AnalysisSummary[],
+): boolean {
+  return analyses.some(
+    (analysis) =>
+      isAnalysisPending(analysis.status) ||
+      hasPendingAnalysis(analysis.children),
+  )
+}

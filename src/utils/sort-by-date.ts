@@ -1,0 +1,12 @@
+const time = (value: string | null | undefined) => {
+  const parsed = value ? Date.parse(value) : NaN
+  return Number.isNaN(parsed) ? 0 : parsed
+}
+
+/** A copy sorted newest first by the given date field; undated items last. */
+export function sortNewestFirst<T>(
+  items: readonly T[],
+  date: (item: T) => string | null | undefined,
+): T[] {
+  return [...items].sort((a, b) => time(date(b)) - time(date(a)))
+}
