@@ -13,7 +13,13 @@ const chromiumPath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ??
   (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
-export const APP_URL = 'http://localhost:4173'
+/**
+ * The suite runs against the production build served like production; set
+ * E2E_BASE_URL (e.g. http://localhost:5173 with `npm start` running) to run
+ * it against another server instead.
+ */
+const externalApp = process.env.E2E_BASE_URL
+export const APP_URL = externalApp ?? 'http://localhost:4173'
 export const IDP_URL = 'http://localhost:8180'
 export const API_URL = 'http://localhost:8181'
 
@@ -46,25 +52,29 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: 'npx tsx mocks/idp/server.ts',
+      command: 'node --import tsx mocks/idp/server.ts',
       url: `${IDP_URL}/realms/dev/.well-known/openid-configuration`,
       env: { IDP_ALLOW_TEST_USERS: '1', IDP_ACCESS_TOKEN_TTL: '120' },
       reuseExistingServer: !isCI,
       stdout: 'ignore',
     },
     {
-      command: 'npx tsx mocks/server.ts',
+      command: 'node --import tsx mocks/server.ts',
       url: `${API_URL}/health`,
       env: { MOCK_ANALYSIS_MS: '4000' },
       reuseExistingServer: !isCI,
       stdout: 'ignore',
     },
-    {
-      command: 'npm run build && node scripts/serve-dist.mjs',
-      url: APP_URL,
-      reuseExistingServer: !isCI,
-      timeout: 180_000,
-      stdout: 'ignore',
-    },
+    ...(externalApp
+      ? []
+      : [
+          {
+            command: 'npm run build && node scripts/serve-dist.mjs',
+            url: APP_URL,
+            reuseExistingServer: !isCI,
+            timeout: 180_000,
+            stdout: 'ignore' as const,
+          },
+        ]),
   ],
 })

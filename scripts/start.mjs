@@ -7,17 +7,17 @@ const APP_URL = 'http://localhost:5173'
 const services = [
   {
     name: 'idp',
-    command: ['npx', 'tsx', 'mocks/idp/server.ts'],
+    command: ['node', '--import', 'tsx', 'mocks/idp/server.ts'],
     ready: 'http://localhost:8180/realms/dev/.well-known/openid-configuration',
   },
   {
     name: 'api',
-    command: ['npx', 'tsx', 'mocks/server.ts'],
+    command: ['node', '--import', 'tsx', 'mocks/server.ts'],
     ready: 'http://localhost:8181/health',
   },
   {
     name: 'app',
-    command: ['npx', 'vite', '--clearScreen', 'false'],
+    command: ['node', 'node_modules/vite/bin/vite.js', '--clearScreen', 'false'],
     ready: APP_URL,
   },
 ]

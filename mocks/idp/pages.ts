@@ -1,0 +1,228 @@
+/** HTML of the development IdP's pages (all self-contained, no assets). */
+
+import type { UserProfile } from './users.ts'
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}
+
+const styles = `
+:root {
+  color-scheme: light;
+  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  line-height: 1.5;
+  color: #1b2330;
+  background: #eef1f5;
+}
+body {
+  margin: 0;
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: 1rem;
+  box-sizing: border-box;
+}
+main {
+  width: 100%;
+  max-width: 24rem;
+  padding: 2rem;
+  box-sizing: border-box;
+  background: #fff;
+  border-radius: 0.5rem;
+  box-shadow: 0 1px 3px rgb(0 0 0 / 0.2);
+}
+h1 { font-size: 1.5rem; margin: 0 0 1.5rem; }
+p { margin: 0 0 1rem; }
+.field { margin-bottom: 1rem; }
+label { display: block; margin-bottom: 0.25rem; font-weight: 600; }
+input[type='text'], input[type='password'] {
+  width: 100%;
+  box-sizing: border-box;
+  padding: 0.625rem 0.75rem;
+  font: inherit;
+  color: inherit;
+  background: #fff;
+  border: 1px solid #5f6b7a;
+  border-radius: 0.375rem;
+}
+input[aria-invalid='true'] { border-color: #b42318; }
+.button {
+  display: block;
+  width: 100%;
+  padding: 0.75rem;
+  font: inherit;
+  font-weight: 600;
+  text-align: center;
+  text-decoration: none;
+  color: #fff;
+  background: #0b57d0;
+  border: 0;
+  border-radius: 0.375rem;
+  cursor: pointer;
+}
+.button:hover { background: #0842a0; }
+:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
+.alert {
+  margin-bottom: 1rem;
+  padding: 0.75rem;
+  color: #8a1c12;
+  background: #fef3f2;
+  border: 1px solid #b42318;
+  border-radius: 0.375rem;
+}
+.hint { margin: 1.5rem 0 0; font-size: 0.875rem; color: #475263; }
+dl { margin: 0 0 1.5rem; }
+dt { font-weight: 600; }
+dd { margin: 0 0 0.75rem; }
+a { color: #0b57d0; }
+`
+
+function page(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(title)}</title>
+<style>${styles}</style>
+</head>
+<body>
+<main>
+${main}
+</main>
+</body>
+</html>
+`
+}
+
+/** Keycloak's login form ids (#username, #password, #kc-login) for tests. */
+export function loginPage(options: {
+  action: string
+  username: string
+  failed: boolean
+}): string {
+  const { action, username, failed } = options
+  const invalid = failed
+    ? ' aria-invalid="true" aria-describedby="input-error"'
+    : ''
+  return page(
+    'Sign in',
+    `<h1>Sign in to your account</h1>
+${failed ? '<div id="input-error" class="alert" role="alert">Invalid username or password.</div>' : ''}
+<form id="kc-form-login" method="post" action="${escapeHtml(action)}">
+  <div class="field">
+    <label for="username">Email</label>
+    <input id="username" name="username" type="text" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" value="${escapeHtml(username)}"${invalid}${username ? '' : ' autofocus'}>
+  </div>
+  <div class="field">
+    <label for="password">Password</label>
+    <input id="password" name="password" type="password" autocomplete="current-password"${invalid}${username ? ' autofocus' : ''}>
+  </div>
+  <input id="kc-login" class="button" type="submit" name="login" value="Sign In">
+</form>
+<p class="hint">Demo sign-in: <strong>demo@example.com</strong> / <strong>demo</strong></p>`,
+  )
+}
+
+export function accountPage(options: {
+  user: UserProfile | undefined
+  backUrl: string | undefined
+}): string {
+  const { user, backUrl } = options
+  const details = user
+    ? `<dl>
+  <dt>Name</dt><dd>${escapeHtml(user.name)}</dd>
+  <dt>Email</dt><dd>${escapeHtml(user.email)}</dd>
+</dl>`
+    : '<p>You are not signed in.</p>'
+  const back = backUrl
+    ? `<p><a href="${escapeHtml(backUrl)}">Back to the application</a></p>`
+    : ''
+  return page('Account', `<h1>Your account</h1>\n${details}\n${back}`)
+}
+
+export function messagePage(heading: string, message: string): string {
+  return page(
+    heading,
+    `<h1>${escapeHtml(heading)}</h1>\n<p>${escapeHtml(message)}</p>`,
+  )
+}
+
+/**
+ * oidc-provider asks for a confirmation click before RP-initiated logout;
+ * Keycloak does not when the app sends `id_token_hint` (keycloak-js does), so
+ * the confirmation form submits itself.
+ */
+export function logoutPage(form: string): string {
+  const confirmed = form.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"></form>',
+  )
+  return page(
+    'Signing out',
+    `<h1>Signing out…</h1>
+${confirmed}
+<noscript><button class="button" type="submit" form="op.logoutForm">Sign out</button></noscript>
+<script>document.getElementById('op.logoutForm').submit()</script>`,
+  )
+}
+
+/**
+ * keycloak-js loads `3p-cookies/step1.html` in a hidden iframe and waits up to
+ * 10 s for step2 to post 'supported' or 'unsupported'. The test cookie is
+ * SameSite=Lax like the session cookie: if the iframe cannot see it, silent
+ * check-sso could not see the session either, and keycloak-js falls back to a
+ * full-page redirect.
+ */
+export const thirdPartyCookiesStep1 = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Cookie check</title></head>
+<body><script>
+document.cookie = 'KC_3P_COOKIE_CHECK=supported; max-age=60; samesite=lax'
+location.replace('step2.html')
+</script></body></html>
+`
+
+export const thirdPartyCookiesStep2 = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Cookie check</title></head>
+<body><script>
+const supported = document.cookie.split('; ').includes('KC_3P_COOKIE_CHECK=supported')
+document.cookie = 'KC_3P_COOKIE_CHECK=; max-age=0; samesite=lax'
+parent.postMessage(supported ? 'supported' : 'unsupported', '*')
+</script></body></html>
+`
+
+/**
+ * keycloak-js's session iframe: it posts `clientId + ' ' + sid` (sid empty
+ * when signed out) every 5 s and expects 'unchanged', 'changed' or 'error'.
+ * The session cookie is httpOnly, so the page asks the server (same origin).
+ */
+export const loginStatusIframe = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Login status</title></head>
+<body><script>
+window.addEventListener('message', async (event) => {
+  if (typeof event.data !== 'string' || !event.source) return
+  const reply = (status) => {
+    try { event.source.postMessage(status, event.origin) } catch {}
+  }
+  const parts = event.data.split(' ')
+  if (parts.length !== 2) return reply('error')
+  const query = new URLSearchParams({
+    client_id: parts[0],
+    session_state: parts[1],
+    origin: event.origin,
+  })
+  try {
+    const response = await fetch(location.pathname + '/status?' + query, { cache: 'no-store' })
+    reply(response.ok ? (await response.json()).status : 'error')
+  } catch {
+    reply('error')
+  }
+})
+</script></body></html>
+`

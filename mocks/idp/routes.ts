@@ -1,0 +1,224 @@
+/** Request handling: the IdP's own pages, then oidc-provider for the rest. */
+
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { createLocalJWKSet, jwtVerify } from 'jose'
+import type { Provider } from 'oidc-provider'
+
+import { handleCors } from './cors'
+import { readForm, sendHtml, sendJson } from './http'
+import type { SigningKey } from './keys'
+import {
+  accountPage,
+  loginPage,
+  loginStatusIframe,
+  messagePage,
+  thirdPartyCookiesStep1,
+  thirdPartyCookiesStep2,
+} from './pages'
+import { DEFAULT_SCOPES, OIDC_PATH } from './provider'
+import { authenticate, findUser, profileClaims } from './users'
+import type { UserOptions } from './users'
+
+export interface RouteSettings extends UserOptions {
+  provider: Provider
+  issuer: string
+  realm: string
+  realmPath: string
+  clientId: string
+  appOrigins: readonly string[]
+  audience: string
+  signingKey: SigningKey
+}
+
+export type RequestHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+) => Promise<void>
+
+export function createRequestHandler(settings: RouteSettings): RequestHandler {
+  const { provider, issuer, realm, realmPath, clientId, appOrigins } = settings
+  const userOptions: UserOptions = { allowTestUsers: settings.allowTestUsers }
+  const providerCallback = provider.callback()
+  const verificationKeys = createLocalJWKSet({
+    keys: [settings.signingKey.publicJwk],
+  })
+
+  /** Fact 7: Keycloak adds its default client scopes to `openid`. */
+  function addDefaultScopes(params: URLSearchParams) {
+    const scope = params.get('scope')?.split(' ') ?? []
+    if (!scope.includes('openid')) return
+    params.set('scope', [...new Set([...scope, ...DEFAULT_SCOPES])].join(' '))
+  }
+
+  async function handleLogin(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+  ) {
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      return sendHtml(res, 405, messagePage('Not allowed', 'Use the form.'))
+    }
+    const interaction = await provider
+      .interactionDetails(req, res)
+      .catch(() => undefined)
+    if (interaction?.uid !== uid) {
+      return sendHtml(
+        res,
+        400,
+        messagePage(
+          'Sign-in expired',
+          'Your sign-in attempt has expired. Go back to the application and sign in again.',
+        ),
+      )
+    }
+    // Consent is granted in loadExistingGrant; only a login prompt remains.
+    if (interaction.prompt.name !== 'login') {
+      return provider.interactionFinished(req, res, { consent: {} })
+    }
+
+    const page = (username: string, failed: boolean) =>
+      loginPage({ action: req.url ?? '', username, failed })
+    const headers = { 'Content-Security-Policy': "frame-ancestors 'self'" }
+    if (req.method === 'GET') {
+      const hint = interaction.params.login_hint
+      const username = typeof hint === 'string' ? hint : ''
+      return sendHtml(res, 200, page(username, false), headers)
+    }
+
+    const form = await readForm(req)
+    const username = form.get('username') ?? ''
+    const password = form.get('password') ?? ''
+    const user = authenticate(username, password, userOptions)
+    if (!user) return sendHtml(res, 200, page(username, true), headers)
+    return provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: user.sub } },
+      { mergeWithLastSubmission: false },
+    )
+  }
+
+  /**
+   * Backs the login-status iframe. As in Keycloak: with no IdP session an
+   * empty sid is 'unchanged' (nothing to do) and any sid 'changed'; with a
+   * session only its sid for the client is 'unchanged'. So a signed-out app
+   * with an IdP session runs silent check-sso, and a signed-in one notices a
+   * logout (or another sign-in) elsewhere.
+   */
+  async function handleLoginStatus(
+    req: IncomingMessage,
+    res: ServerResponse,
+    params: URLSearchParams,
+  ) {
+    const sessionState = params.get('session_state') ?? ''
+    const origin = params.get('origin') ?? ''
+    if (params.get('client_id') !== clientId || !appOrigins.includes(origin)) {
+      return sendJson(res, 200, { status: 'error' })
+    }
+    const session = await provider.Session.get({ req, res })
+    let status: 'changed' | 'unchanged'
+    if (session.accountId) {
+      const sid = session.sidFor(clientId)
+      status =
+        sessionState !== '' && sessionState === sid ? 'unchanged' : 'changed'
+    } else {
+      status = sessionState === '' ? 'unchanged' : 'changed'
+    }
+    return sendJson(res, 200, { status })
+  }
+
+  /**
+   * Fact 3: oidc-provider's userinfo refuses access tokens that have an
+   * audience (ours are for the API), so the JWT is verified here.
+   */
+  async function handleUserinfo(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      return sendJson(res, 405, { error: 'invalid_request' })
+    }
+    const header = req.headers.authorization ?? ''
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
+    if (!token) {
+      return sendJson(
+        res,
+        401,
+        { error: 'invalid_request' },
+        { 'WWW-Authenticate': `Bearer realm="${realm}"` },
+      )
+    }
+    try {
+      const { payload } = await jwtVerify(token, verificationKeys, {
+        issuer,
+        audience: settings.audience,
+        algorithms: ['RS256'],
+        typ: 'at+jwt',
+      })
+      const user = payload.sub && findUser(payload.sub, userOptions)
+      if (user) return sendJson(res, 200, profileClaims(user))
+    } catch {
+      // Answered with the 401 below.
+    }
+    return sendJson(
+      res,
+      401,
+      { error: 'invalid_token', error_description: 'Token is not valid' },
+      { 'WWW-Authenticate': `Bearer realm="${realm}", error="invalid_token"` },
+    )
+  }
+
+  /** keycloak-js `accountManagement()` opens this page. */
+  async function handleAccount(
+    req: IncomingMessage,
+    res: ServerResponse,
+    params: URLSearchParams,
+  ) {
+    const session = await provider.Session.get({ req, res })
+    const user = session.accountId
+      ? findUser(session.accountId, userOptions)
+      : undefined
+    const referrer = params.get('referrer_uri') ?? ''
+    const fromApp = appOrigins.some((origin) =>
+      referrer.startsWith(`${origin}/`),
+    )
+    const backUrl = fromApp ? referrer : undefined
+    return sendHtml(res, 200, accountPage({ user, backUrl }))
+  }
+
+  return async function handle(req, res) {
+    const url = new URL(req.url ?? '/', 'http://idp.invalid')
+    if (!url.pathname.startsWith(`${realmPath}/`)) {
+      const message = `The realm is at ${issuer}.`
+      return sendHtml(res, 404, messagePage('Not found', message))
+    }
+    const path = url.pathname.slice(realmPath.length)
+    if (handleCors(req, res, appOrigins)) return
+
+    const login = /^\/login-actions\/authenticate\/([\w-]+)$/.exec(path)
+    if (login?.[1]) return handleLogin(req, res, login[1])
+
+    switch (path) {
+      case `${OIDC_PATH}/3p-cookies/step1.html`:
+        return sendHtml(res, 200, thirdPartyCookiesStep1)
+      case `${OIDC_PATH}/3p-cookies/step2.html`:
+        return sendHtml(res, 200, thirdPartyCookiesStep2)
+      case `${OIDC_PATH}/login-status-iframe.html`:
+        return sendHtml(res, 200, loginStatusIframe)
+      case `${OIDC_PATH}/login-status-iframe.html/status`:
+        return handleLoginStatus(req, res, url.searchParams)
+      case `${OIDC_PATH}/userinfo`:
+        return handleUserinfo(req, res)
+      case '/account':
+      case '/account/':
+        return handleAccount(req, res, url.searchParams)
+      case `${OIDC_PATH}/auth`:
+        addDefaultScopes(url.searchParams)
+        break
+    }
+
+    // Mounted the way Express does it: oidc-provider routes the path below
+    // the realm and builds its URLs with `baseUrl` in front.
+    Object.assign(req, { baseUrl: realmPath })
+    req.url = `${path}${url.search}`
+    await providerCallback(req, res)
+  }
+}
