@@ -111,7 +111,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/testing/**'],
+    ignores: ['src/testing/**', 'src/**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
@@ -138,12 +138,18 @@ export default tseslint.config(
     plugins: { vitest },
     rules: {
       ...vitest.configs.recommended.rules,
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
       'vitest/expect-expect': [
         'error',
         { assertFunctionNames: ['expect', 'expect*', 'assert*'] },
       ],
     },
     languageOptions: { globals: { ...vitest.environments.env.globals } },
+  },
+  {
+    // Servers and scripts of the local stack report to the terminal.
+    files: ['mocks/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts'],
+    rules: { 'no-console': 'off' },
   },
   {
     files: ['e2e/**/*.ts'],

@@ -17,7 +17,12 @@ const services = [
   },
   {
     name: 'app',
-    command: ['node', 'node_modules/vite/bin/vite.js', '--clearScreen', 'false'],
+    command: [
+      'node',
+      'node_modules/vite/bin/vite.js',
+      '--clearScreen',
+      'false',
+    ],
     ready: APP_URL,
   },
 ]

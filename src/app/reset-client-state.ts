@@ -2,11 +2,13 @@ import type { QueryClient } from '@tanstack/react-query'
 
 import { resetActiveSelection } from '@/stores/active-selection-store'
 import { resetLayoutStore } from '@/stores/layout-store'
+import { resetPanelsStore } from '@/stores/panels-store'
 
 /** Forgets everything the client holds about the user (on sign-out). */
 export function resetClientState(queryClient: QueryClient) {
-  queryClient.cancelQueries()
+  void queryClient.cancelQueries()
   queryClient.clear()
   resetActiveSelection()
   resetLayoutStore()
+  resetPanelsStore()
 }

@@ -6,6 +6,7 @@ import {
 } from 'react-router-dom'
 
 import { LoadingPage } from '@/components/errors/loading-page'
+import { recordQueries } from '@/features/records/api/record-queries'
 
 import { projectLoader } from './guards/project-loader'
 import { protectedLoader } from './guards/protected-loader'
@@ -63,7 +64,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   id: 'ProjectRecords',
                   path: routePatterns.ProjectRecords,
-                  loader: projectLoader(queryClient),
+                  loader: projectLoader(queryClient, (projectId) =>
+                    queryClient.ensureQueryData(
+                      recordQueries.projectList(projectId),
+                    ),
+                  ),
                   lazy: recordsTab,
                 },
               ],

@@ -50,6 +50,7 @@ test('a failed refresh ends the session', async () => {
 })
 
 test('an expired session tells the user, drops the data and the token', async () => {
+  vi.useRealTimers()
   const auth = await installTestAuth()
   const signedOut = vi.fn()
   const unsubscribe = onSignOut(signedOut)

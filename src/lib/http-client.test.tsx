@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { ToastContainer } from 'react-toastify/unstyled'
 import * as z from 'zod/mini'
@@ -143,9 +143,11 @@ test('a server fault shows the persistent red toast with the error ID', async ()
         { status: 500, headers: { 'X-Request-Id': 'req_7' } },
       ),
   ])
-  await expect(apiFetch('/boom', { method: 'POST' })).rejects.toMatchObject({
-    status: 500,
-  })
+  await act(() =>
+    expect(apiFetch('/boom', { method: 'POST' })).rejects.toMatchObject({
+      status: 500,
+    }),
+  )
   const toast = await screen.findByRole('alert')
   expect(toast).toHaveTextContent(
     'Something went wrong, our team is on it. Please reach out support if it persists',

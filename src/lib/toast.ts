@@ -26,5 +26,10 @@ export function notifyServerError(requestId: string | null): void {
   const message = requestId
     ? `${SERVER_ERROR_MESSAGE} (Error ID: ${requestId})`
     : SERVER_ERROR_MESSAGE
-  notify.error(message, { toastId: SERVER_ERROR_MESSAGE, autoClose: false })
+  // One toast for server faults; a newer fault updates it with its own error ID.
+  if (toast.isActive(SERVER_ERROR_MESSAGE)) {
+    toast.update(SERVER_ERROR_MESSAGE, { render: message })
+  } else {
+    notify.error(message, { toastId: SERVER_ERROR_MESSAGE, autoClose: false })
+  }
 }

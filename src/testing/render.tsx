@@ -1,7 +1,11 @@
 import { render, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom'
 
 import { Providers } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
@@ -18,15 +22,27 @@ const testQueryClient = () => createQueryClient({ retry: false, staleTime: 0 })
 
 function setup(
   element: ReactElement,
-  { queryClient = testQueryClient(), fakeTimers = false, renderOptions }: ProviderOptions,
+  {
+    queryClient = testQueryClient(),
+    fakeTimers = false,
+    renderOptions,
+  }: ProviderOptions,
 ) {
-  const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {})
-  const result = render(<Providers queryClient={queryClient}>{element}</Providers>, renderOptions)
+  const user = userEvent.setup(
+    fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {},
+  )
+  const result = render(
+    <Providers queryClient={queryClient}>{element}</Providers>,
+    renderOptions,
+  )
   return { user, queryClient, ...result }
 }
 
 /** Renders a component with the app's providers and a fresh query cache. */
-export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: ProviderOptions = {},
+) {
   return setup(ui, options)
 }
 
@@ -41,7 +57,11 @@ export function renderRoute(
     url = path,
     routes = [],
     ...options
-  }: ProviderOptions & { path?: string; url?: string; routes?: RouteObject[] } = {},
+  }: ProviderOptions & {
+    path?: string
+    url?: string
+    routes?: RouteObject[]
+  } = {},
 ) {
   const router = createMemoryRouter([{ path, element: ui }, ...routes], {
     initialEntries: [url],
@@ -52,6 +72,11 @@ export function renderRoute(
 /** Renders the whole app, route table and guards included, at `url`. */
 export function renderApp(url = '/', options: ProviderOptions = {}) {
   const queryClient = options.queryClient ?? testQueryClient()
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] })
-  return { router, ...setup(<RouterProvider router={router} />, { ...options, queryClient }) }
+  const router = createMemoryRouter(createRoutes(queryClient), {
+    initialEntries: [url],
+  })
+  return {
+    router,
+    ...setup(<RouterProvider router={router} />, { ...options, queryClient }),
+  }
 }

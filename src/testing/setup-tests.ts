@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 
 import { cleanup } from '@testing-library/react'
+import { toast } from 'react-toastify/unstyled'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+
+import { resetActiveSelection } from '@/stores/active-selection-store'
+import { resetLayoutStore } from '@/stores/layout-store'
+import { resetPanelsStore } from '@/stores/panels-store'
+import { resetSessionStore } from '@/stores/session-store'
 
 import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
@@ -26,10 +32,16 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup()
+  // Toasts raised while no container was mounted wait in a queue; drop them.
+  toast.dismiss()
   server.resetHandlers()
   db.reset()
   localStorage.clear()
   sessionStorage.clear()
+  resetActiveSelection()
+  resetLayoutStore()
+  resetPanelsStore()
+  resetSessionStore()
   const errors = unexpectedErrors
   unexpectedErrors = []
   if (errors.length) {

@@ -9,6 +9,7 @@ import {
   useIsSidebarOpen,
 } from '@/stores/layout-store'
 
+import { ActiveSelectionEffects } from './active-selection-effects'
 import styles from './app-layout.module.css'
 import { Footer } from './footer'
 import { LeftNavigation } from './left-navigation'
@@ -22,6 +23,7 @@ export function AppLayout() {
   const isSidebarOpen = useIsSidebarOpen()
   return (
     <div className={styles.shell}>
+      <ActiveSelectionEffects />
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
         Skip to main content
       </a>

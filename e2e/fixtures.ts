@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto'
+
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test as base, type Page } from '@playwright/test'
+
+/** WCAG 2.2 AA, as the accessibility statement promises. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+export const DEMO_USER = {
+  email: 'demo@example.com',
+  password: 'demo',
+  name: 'Demo User',
+}
+
+export interface TestUser {
+  email: string
+  password: string
+}
+
+/** A user nobody else signs in as: the API stand-in gives it its own copy of the seed. */
+export const freshUser = (): TestUser => ({
+  email: `e2e-${randomUUID().slice(0, 12)}@example.com`,
+  password: 'demo',
+})
+
+/** Fills the identity provider's login form (Keycloak's form ids). */
+export async function signInAt(page: Page, user: TestUser) {
+  await page.locator('#username').fill(user.email)
+  await page.locator('#password').fill(user.password)
+  await page.locator('#kc-login').click()
+}
+
+/** Opens `path`, signs in on the identity provider's page and waits for the app. */
+export async function signIn(page: Page, user: TestUser, path = '/') {
+  await page.goto(path)
+  await signInAt(page, user)
+  await expect(
+    page
+      .getByRole('heading', {
+        name: 'Understand your health simply and scientifically',
+      })
+      .or(page.getByRole('main')),
+  ).toBeVisible()
+}
+
+/** Runs axe on the page (or a part of it) and expects no violations. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  )
+  expect(summary, 'axe-core violations').toEqual([])
+}
+
+interface Fixtures {
+  /** A fresh user of the API stand-in (own seed data); not yet signed in. */
+  user: TestUser
+  /** A page signed in as `user`, on the landing route. */
+  signedInPage: Page
+}
+
+export const test = base.extend<Fixtures>({
+  user: async ({}, use) => {
+    await use(freshUser())
+  },
+  signedInPage: async ({ page, user }, use) => {
+    await signIn(page, user)
+    await use(page)
+  },
+})
+
+export { expect }

@@ -1,0 +1,27 @@
+/** SPEC.md §9: how many report panels fit side by side at a window width. */
+export function maxPanelsForWidth(width: number): number {
+  if (width < 768) return 10
+  if (width < 1024) return 2
+  if (width < 1280) return 3
+  if (width < 1536) return 4
+  if (width < 1920) return 5
+  return 6
+}
+
+export const isMobileWidth = (width: number) => width < 768
+
+/** SPEC.md §8's toast when one more panel would not fit. */
+export function panelLimitMessage(width: number): string {
+  const max = maxPanelsForWidth(width)
+  return `Maximum ${max} panel${max === 1 ? '' : 's'} allowed on ${
+    isMobileWidth(width) ? 'mobile' : 'desktop'
+  }. Close an existing panel to add a new one.`
+}
+
+/** SPEC.md §9: panel widths in px. */
+export const PANEL_WIDTHS = {
+  main: { min: 600, max: 884 },
+  secondary: { min: 300, max: 550 },
+  sidePanel: { min: 300, max: 500, default: 300 },
+  navigation: 288,
+} as const
