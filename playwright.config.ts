@@ -22,6 +22,8 @@ const externalApp = process.env.E2E_BASE_URL
 export const APP_URL = externalApp ?? 'http://localhost:4173'
 export const IDP_URL = 'http://localhost:8180'
 export const API_URL = 'http://localhost:8181'
+/** A second identity provider and API, for the build served with another config.json. */
+export const OTHER_APP_URL = 'http://localhost:4174'
 
 export default defineConfig({
   testDir: './e2e',
@@ -69,7 +71,31 @@ export default defineConfig({
       ? []
       : [
           {
-            command: 'npm run build && node scripts/serve-dist.mjs',
+            command: 'node --import tsx mocks/idp/server.ts',
+            url: 'http://localhost:8190/realms/clinic/.well-known/openid-configuration',
+            env: {
+              IDP_PORT: '8190',
+              IDP_REALM: 'clinic',
+              IDP_CLIENT_ID: 'health-web',
+              IDP_APP_ORIGINS: OTHER_APP_URL,
+            },
+            reuseExistingServer: !isCI,
+            stdout: 'ignore' as const,
+          },
+          {
+            command: 'node --import tsx mocks/server.ts',
+            url: 'http://localhost:8191/health',
+            env: {
+              API_PORT: '8191',
+              IDP_ISSUER: 'http://localhost:8190/realms/clinic',
+              API_ALLOWED_ORIGINS: OTHER_APP_URL,
+            },
+            reuseExistingServer: !isCI,
+            stdout: 'ignore' as const,
+          },
+          {
+            command:
+              'npm run build && node scripts/serve-dist.mjs --site 4173 --site 4174=e2e/fixtures/other-idp-config.json',
             url: APP_URL,
             reuseExistingServer: !isCI,
             timeout: 180_000,

@@ -2,30 +2,37 @@
 // fallback, immutable hashed assets, no-cache for index.html and config.json,
 // and the security headers. Used by the end-to-end suite; nginx in production.
 //
-//   node scripts/serve-dist.mjs [--port 4173] [--config path/to/config.json]
+//   node scripts/serve-dist.mjs                        # http://localhost:4173, dist/config.json
+//   node scripts/serve-dist.mjs --site 4173 --site 4174=path/to/config.json
+//
+// Each --site serves the same build on its own port, optionally with another config.json.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { extname, join, normalize, resolve } from 'node:path'
+import { extname, join, normalize, resolve, sep } from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { securityHeaders } from './security-headers.mjs'
 
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: process.env.PORT ?? '4173' },
     dir: { type: 'string', default: 'dist' },
-    config: { type: 'string' },
+    site: { type: 'string', multiple: true },
   },
 })
 
 const root = resolve(values.dir)
-const configPath = values.config
-  ? resolve(values.config)
-  : join(root, 'config.json')
 if (!existsSync(join(root, 'index.html'))) {
   console.error(`No build in ${root}: run npm run build first.`)
   process.exit(1)
 }
+
+const sites = (values.site ?? [process.env.PORT ?? '4173']).map((site) => {
+  const [port, config] = site.split('=')
+  return {
+    port: Number(port),
+    configPath: config ? resolve(config) : join(root, 'config.json'),
+  }
+})
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -40,7 +47,7 @@ const TYPES = {
   '.woff2': 'font/woff2',
 }
 
-function readConfig() {
+function readConfig(configPath) {
   try {
     return JSON.parse(readFileSync(configPath, 'utf8'))
   } catch {
@@ -48,49 +55,54 @@ function readConfig() {
   }
 }
 
-function fileFor(urlPath) {
-  if (urlPath === '/config.json')
+function fileFor(urlPath, configPath) {
+  if (urlPath === '/config.json') {
     return existsSync(configPath) ? configPath : null
+  }
   const candidate = normalize(join(root, decodeURIComponent(urlPath)))
-  if (!candidate.startsWith(root)) return null
-  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
-  return null
+  if (!candidate.startsWith(root + sep)) return null
+  return existsSync(candidate) && statSync(candidate).isFile()
+    ? candidate
+    : null
 }
 
-const server = createServer((request, response) => {
+const handle = (configPath) => (request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost')
-  const headers = securityHeaders(readConfig())
-  let file = fileFor(url.pathname)
-  let status = 200
+  const headers = securityHeaders(readConfig(configPath))
+  const isAsset = url.pathname.startsWith('/assets/')
+  // A missing asset is a 404; any other unknown path is a route of the app.
+  const file =
+    fileFor(url.pathname, configPath) ??
+    (isAsset || url.pathname === '/config.json'
+      ? null
+      : join(root, 'index.html'))
   if (!file) {
-    // A missing asset is a 404; any other path is a route of the single-page app.
-    if (url.pathname.startsWith('/assets/')) {
-      status = 404
-    } else {
-      file = join(root, 'index.html')
-    }
-  }
-  const cacheControl =
-    file && url.pathname.startsWith('/assets/')
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache'
-  if (!file) {
-    response.writeHead(status, { ...headers, 'Content-Type': 'text/plain' })
+    response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' })
     response.end('Not found')
     return
   }
-  response.writeHead(status, {
+  response.writeHead(200, {
     ...headers,
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': cacheControl,
+    'Cache-Control': isAsset
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
   })
   if (request.method === 'HEAD') response.end()
   else createReadStream(file).pipe(response)
-})
+}
 
-server.listen(Number(values.port), 'localhost', () => {
-  console.log(`Serving ${root} at http://localhost:${values.port}`)
-})
+const servers = sites.map(({ port, configPath }) =>
+  createServer(handle(configPath)).listen(port, 'localhost', () => {
+    console.log(
+      `Serving ${root} at http://localhost:${port} (config: ${configPath})`,
+    )
+  }),
+)
 
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => server.close(() => process.exit(0)))
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const server of servers) server.close()
+    process.exit(0)
+  })
+}

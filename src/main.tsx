@@ -3,7 +3,7 @@ import './styles/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
-import { App } from '@/app/app'
+import { App, createAppState } from '@/app/app'
 import { LoadingPage } from '@/components/errors/loading-page'
 import { StartupFailure } from '@/components/errors/startup-failure'
 import { initAuth } from '@/lib/auth'
@@ -26,7 +26,7 @@ async function start() {
   }
   root.render(
     <StrictMode>
-      <App />
+      <App {...createAppState()} />
     </StrictMode>,
   )
 }

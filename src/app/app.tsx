@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { RouterProvider } from 'react-router-dom'
 
 import { watchSession } from '@/lib/auth'
@@ -7,10 +7,15 @@ import { Providers } from './providers'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
-export function App() {
-  const [queryClient] = useState(createQueryClient)
-  const [router] = useState(() => createAppRouter(queryClient))
+/** Created once at start-up, outside React, so development double renders don't create two. */
+export function createAppState() {
+  const queryClient = createQueryClient()
+  return { queryClient, router: createAppRouter(queryClient) }
+}
 
+export type AppState = ReturnType<typeof createAppState>
+
+export function App({ queryClient, router }: AppState) {
   useEffect(() => watchSession(), [])
 
   return (

@@ -75,3 +75,12 @@ test('a refresh refused with 400 clears the token and starts a new login', async
   await expect(getFreshToken()).resolves.toBeNull()
   expect(auth.login).toHaveBeenCalled()
 })
+
+test('several loaders asking to log in at once start one login', async () => {
+  const auth = await installTestAuth()
+  const { login } = await import('./auth')
+  await Promise.all([login('http://localhost/a'), login('http://localhost/b')])
+  expect(auth.login).toHaveBeenCalledTimes(1)
+  await login('http://localhost/c')
+  expect(auth.login).toHaveBeenCalledTimes(2)
+})

@@ -100,7 +100,20 @@ export async function forceTokenRefresh(): Promise<boolean> {
   }
 }
 
-export async function login(redirectUri?: string): Promise<void> {
+let pendingLogin: Promise<void> | null = null
+
+/**
+ * Starts a login redirect. Loaders of one navigation may all ask at once; the
+ * first call wins, so the identity provider sees a single request.
+ */
+export function login(redirectUri?: string): Promise<void> {
+  pendingLogin ??= startLogin(redirectUri).finally(() => {
+    pendingLogin = null
+  })
+  return pendingLogin
+}
+
+async function startLogin(redirectUri?: string): Promise<void> {
   if (!client) {
     notify.error('Login service unavailable.')
     return

@@ -13,6 +13,7 @@ import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
 
 import { installTestAuth, installTestConfig } from './test-auth'
+import { installMatchMedia, setWindowWidth } from './viewport'
 
 // A test fails when it logs an error nobody expected (STYLE.md §7).
 let unexpectedErrors: unknown[][] = []
@@ -22,6 +23,8 @@ beforeAll(() => {
 })
 
 beforeEach(async () => {
+  installMatchMedia()
+  setWindowWidth(1280)
   installTestConfig()
   await installTestAuth()
   unexpectedErrors = []

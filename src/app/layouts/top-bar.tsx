@@ -8,6 +8,7 @@ import { IconButton } from '@/components/ui/icon-button'
 import { Logo } from '@/components/ui/logo'
 import { isSignedIn, login } from '@/lib/auth'
 import { sidebarToggled, useIsSidebarOpen } from '@/stores/layout-store'
+import { useIsSessionExpired } from '@/stores/session-store'
 
 import styles from './top-bar.module.css'
 import { UserMenu } from './user-menu'
@@ -17,7 +18,8 @@ export const NAVIGATION_ID = 'left-navigation'
 
 export function TopBar() {
   const isSidebarOpen = useIsSidebarOpen()
-  const signedIn = isSignedIn()
+  const isExpired = useIsSessionExpired()
+  const signedIn = isSignedIn() && !isExpired
   return (
     <header className={styles.topBar}>
       <div className={styles.start}>

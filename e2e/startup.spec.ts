@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test'
+
+import { OTHER_APP_URL } from '../playwright.config'
+
+import { expect, freshUser, signInAt, test } from './fixtures'
+
+const failure = async (page: Page) => {
+  await expect(
+    page.getByRole('heading', { name: 'Application Error' }),
+  ).toBeVisible()
+  await expect(
+    page.getByText(
+      'Could not initialize the application. Please try again later.',
+    ),
+  ).toBeVisible()
+}
+
+test('a config.json that is not valid shows the start-up failure screen', async ({
+  page,
+}) => {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: '{"apiUrl": 42}' }),
+  )
+  await page.goto('/')
+  await failure(page)
+})
+
+test('a missing config.json shows the start-up failure screen', async ({
+  page,
+}) => {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  )
+  await page.goto('/')
+  await failure(page)
+})
+
+test('the same build signs in against another identity provider given another config.json', async ({
+  page,
+}) => {
+  test.skip(
+    Boolean(process.env.E2E_BASE_URL),
+    'needs the production build on port 4174',
+  )
+  await page.goto(`${OTHER_APP_URL}/`)
+  await expect(page).toHaveURL(/localhost:8190\/realms\/clinic\//)
+  await signInAt(page, freshUser())
+  await expect(
+    page.getByRole('heading', {
+      name: 'Understand your health simply and scientifically',
+    }),
+  ).toBeVisible()
+  expect(page.url().startsWith(OTHER_APP_URL)).toBe(true)
+})

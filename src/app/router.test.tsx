@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react'
+
+import { installTestAuth } from '@/testing/test-auth'
+import { renderApp } from '@/testing/render'
+
+const HEADING = 'Understand your health simply and scientifically'
+
+test('the landing route shows the heading and the two tabs', async () => {
+  renderApp('/')
+  expect(
+    await screen.findByRole('heading', { name: HEADING }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('tab', { name: 'Ask A Question' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  expect(
+    screen.getByRole('tab', { name: 'Analyze My Health' }),
+  ).toHaveAttribute('aria-selected', 'false')
+})
+
+test('the records route selects the Analyze My Health tab', async () => {
+  renderApp('/records')
+  await screen.findByRole('heading', { name: HEADING })
+  expect(
+    screen.getByRole('tab', { name: 'Analyze My Health' }),
+  ).toHaveAttribute('aria-selected', 'true')
+})
+
+test('switching tabs goes to the project version of the route when a project is active', async () => {
+  const { router, user } = renderApp('/questions')
+  await screen.findByRole('heading', { name: HEADING })
+  await user.click(screen.getByRole('tab', { name: 'Analyze My Health' }))
+  await waitFor(() =>
+    expect(router.state.location.pathname).toMatch(
+      /^\/project\/[^/]+\/records\/$/,
+    ),
+  )
+  await user.click(screen.getByRole('tab', { name: 'Ask A Question' }))
+  await waitFor(() =>
+    expect(router.state.location.pathname).toMatch(
+      /^\/project\/[^/]+\/questions$/,
+    ),
+  )
+})
+
+test('any other path goes to /', async () => {
+  const { router } = renderApp('/no/such/page')
+  await screen.findByRole('heading', { name: HEADING })
+  expect(router.state.location.pathname).toBe('/')
+})
+
+test('a protected route starts login when signed out and renders nothing of the app', async () => {
+  const auth = await installTestAuth()
+  auth.token = undefined
+  auth.authenticated = false
+  renderApp('/questions')
+  await waitFor(() => expect(auth.login).toHaveBeenCalledTimes(1))
+  expect(auth.login).toHaveBeenCalledWith({
+    redirectUri: 'http://localhost/questions',
+  })
+  expect(
+    screen.queryByRole('heading', { name: HEADING }),
+  ).not.toBeInTheDocument()
+})
+
+test('the top bar links home and to a new question, and shows the user initials', async () => {
+  renderApp('/secured')
+  expect(
+    await screen.findByRole('heading', { name: 'Secured page' }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'New' })).toHaveAttribute(
+    'href',
+    '/questions',
+  )
+  expect(
+    screen.getByRole('link', { name: 'Health Research Assistant' }),
+  ).toHaveAttribute('href', '/')
+  expect(screen.getByRole('link', { name: 'About' })).toBeInTheDocument()
+  expect(
+    screen.getByRole('button', { name: 'User menu for Demo User' }),
+  ).toHaveTextContent('DU')
+})
