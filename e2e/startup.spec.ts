@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { OTHER_APP_URL } from '../playwright.config'
 
-import { expect, freshUser, signInAt, test } from './fixtures'
+import { DEMO_USER, expect, signInAt, test } from './fixtures'
 
 const failure = async (page: Page) => {
   await expect(
@@ -44,11 +44,31 @@ test('the same build signs in against another identity provider given another co
   )
   await page.goto(`${OTHER_APP_URL}/`)
   await expect(page).toHaveURL(/localhost:8190\/realms\/clinic\//)
-  await signInAt(page, freshUser())
+  await signInAt(page, DEMO_USER)
   await expect(
     page.getByRole('heading', {
       name: 'Understand your health simply and scientifically',
     }),
   ).toBeVisible()
   expect(page.url().startsWith(OTHER_APP_URL)).toBe(true)
+})
+
+test('an identity provider that cannot be reached shows the start-up failure screen', async ({
+  page,
+}) => {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        apiUrl: 'http://localhost:8181',
+        auth: { url: 'http://localhost:9', realm: 'dev', clientId: 'web' },
+      }),
+    }),
+  )
+  await page.goto('/')
+  await expect(
+    page.getByRole('heading', { name: 'Application Error' }),
+  ).toBeVisible({
+    timeout: 20_000,
+  })
 })
