@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 
+import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough-store'
 import { resetActiveSelection } from '@/stores/active-selection-store'
 import { resetLayoutStore } from '@/stores/layout-store'
 import { resetPanelsStore } from '@/stores/panels-store'
@@ -11,4 +12,5 @@ export function resetClientState(queryClient: QueryClient) {
   resetActiveSelection()
   resetLayoutStore()
   resetPanelsStore()
+  resetWalkthroughStore()
 }

@@ -4,6 +4,8 @@ import { cleanup } from '@testing-library/react'
 import { toast } from 'react-toastify/unstyled'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
+import { resetWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
+import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough-store'
 import { resetActiveSelection } from '@/stores/active-selection-store'
 import { resetLayoutStore } from '@/stores/layout-store'
 import { resetPanelsStore } from '@/stores/panels-store'
@@ -45,6 +47,8 @@ afterEach(() => {
   resetLayoutStore()
   resetPanelsStore()
   resetSessionStore()
+  resetWalkthroughStore()
+  resetWalkthroughAutoStart()
   const errors = unexpectedErrors
   unexpectedErrors = []
   if (errors.length) {

@@ -1,0 +1,92 @@
+import { X } from 'lucide-react'
+import { useEffect, useId, useRef } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { IconButton } from '@/components/ui/icon-button'
+
+import { useWalkthroughControls } from '../hooks/use-walkthrough-controls'
+import {
+  useWalkthroughStep,
+  useWalkthroughStepCount,
+  useWalkthroughShouldFocus,
+  useWalkthroughStepIndex,
+} from '../stores/walkthrough-store'
+
+import styles from './walkthrough-box.module.css'
+
+/**
+ * SPEC.md §2: the tour's card at the bottom left. It does not block the page
+ * (the reports it opens stay usable); focus moves to it when a step changes
+ * so keyboard and screen reader users follow along.
+ */
+export function WalkthroughBox() {
+  const step = useWalkthroughStep()
+  const index = useWalkthroughStepIndex()
+  const count = useWalkthroughStepCount()
+  const shouldFocus = useWalkthroughShouldFocus()
+  const controls = useWalkthroughControls()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const titleId = useId()
+
+  // The heading takes focus on each step the user asked for: the box is
+  // outside the normal reading order, and the report behind it changes.
+  useEffect(() => {
+    if (shouldFocus) headingRef.current?.focus()
+  }, [step?.id, shouldFocus])
+
+  if (!step) return null
+  const isLast = index === count - 1
+  const progress = count > 1 ? ((index + 1) / count) * 100 : 100
+
+  return (
+    <section className={styles.box} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <p className={styles.counter}>
+          Step {index + 1} of {count}
+        </p>
+        <IconButton
+          label="Close the tutorial"
+          icon={<X aria-hidden="true" />}
+          size="sm"
+          onClick={controls.dismiss}
+        />
+      </div>
+      <div
+        className={styles.progress}
+        role="progressbar"
+        aria-label="Tutorial progress"
+        aria-valuemin={1}
+        aria-valuemax={count}
+        aria-valuenow={index + 1}
+      >
+        <div
+          className={styles.progressValue}
+          style={{ width: `${progress}%` }}
+        />
+      </div>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
+        {step.title}
+      </h2>
+      <p className={styles.content}>{step.content}</p>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={controls.previous}
+          disabled={index === 0}
+        >
+          Previous
+        </Button>
+        {isLast ? (
+          <Button size="sm" onClick={controls.complete}>
+            Get Started
+          </Button>
+        ) : (
+          <Button size="sm" onClick={controls.next}>
+            Next
+          </Button>
+        )}
+      </div>
+    </section>
+  )
+}

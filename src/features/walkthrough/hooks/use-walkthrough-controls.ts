@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router-dom'
+
+import { DEFAULT_PROJECT_NAME, projectQueries } from '@/api/project-queries'
+import { paths } from '@/app/paths'
+import { useIsMobile } from '@/hooks/use-media-query'
+import {
+  getActiveSelection,
+  projectActivated,
+} from '@/stores/active-selection-store'
+import { sidebarClosed } from '@/stores/layout-store'
+import type { Project } from '@/types/project'
+
+import {
+  getWalkthrough,
+  walkthroughDismissed,
+  walkthroughStarted,
+  walkthroughStepShown,
+} from '../stores/walkthrough-store'
+import type { WalkthroughType } from '../utils/walkthrough-steps'
+
+/**
+ * What the tour's buttons do (SPEC.md §4): each step opens its report at the
+ * top of the page, and closes the sidebar under 768 px; finishing selects
+ * 'My First Project' (or nothing) and goes to the questions page.
+ */
+export function useWalkthroughControls() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const isMobile = useIsMobile()
+
+  const showStep = (index: number, focus = true) => {
+    const step = walkthroughStepShown(index, { focus })
+    if (step?.analysisId) navigate(paths.reportDetail(step.analysisId))
+    window.scrollTo({ top: 0 })
+    if (isMobile) sidebarClosed()
+  }
+
+  return {
+    start(
+      type: WalkthroughType,
+      project: Project,
+      options?: { force?: boolean },
+    ) {
+      if (!walkthroughStarted(type, project, options)) return false
+      projectActivated(project.id, project.patientId)
+      // A tour that starts by itself does not take focus from the page.
+      showStep(0, Boolean(options?.force))
+      return true
+    },
+    next: () => showStep(getWalkthrough().stepIndex + 1),
+    previous: () => showStep(getWalkthrough().stepIndex - 1),
+    dismiss: walkthroughDismissed,
+    complete() {
+      const projects = queryClient.getQueryData(
+        projectQueries.list(getActiveSelection().patientId).queryKey,
+      )
+      const target = projects?.find(
+        (p) => p.isActive && p.name === DEFAULT_PROJECT_NAME,
+      )
+      projectActivated(target?.id ?? null)
+      walkthroughDismissed()
+      navigate(paths.questions())
+    },
+  }
+}
