@@ -6,8 +6,10 @@ import { createRoot } from 'react-dom/client'
 import { App, createAppState } from '@/app/app'
 import { LoadingPage } from '@/components/errors/loading-page'
 import { StartupFailure } from '@/components/errors/startup-failure'
+import { initAnalytics } from '@/lib/analytics'
 import { initAuth } from '@/lib/auth'
 import { loadConfig } from '@/lib/config'
+import { initErrorReporting } from '@/lib/error-reporting'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -18,6 +20,8 @@ root.render(<LoadingPage />)
 async function start() {
   try {
     const config = await loadConfig()
+    void initErrorReporting(config)
+    initAnalytics(config)
     await initAuth(config.auth)
   } catch (error) {
     console.error('Could not initialize the application', error)

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 
 import { forceTokenRefresh, getFreshToken, logout } from '@/lib/auth'
 import { getConfig } from '@/lib/config'
+import { reportError } from '@/lib/error-reporting'
 import { notifyServerError } from '@/lib/toast'
 
 /** An answer from the API outside 2xx (API.md §2), or a response that breaks the contract. */
@@ -152,7 +153,10 @@ export async function apiFetch(
     requestId,
     body,
   )
-  if (response.status >= 500) notifyServerError(requestId)
+  if (response.status >= 500) {
+    notifyServerError(requestId)
+    reportError(error, { requestId })
+  }
   throw error
 }
 

@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
+import { reportError } from '@/lib/error-reporting'
+
 export interface ErrorBoundaryProps {
   fallback: ReactNode | ((reset: () => void) => ReactNode)
   onReset?: () => void
@@ -27,6 +29,7 @@ export class ErrorBoundary extends Component<
       error,
       info.componentStack,
     )
+    reportError(error)
   }
 
   reset = () => {

@@ -1,0 +1,73 @@
+import { expect, signIn, test } from './fixtures'
+
+const HEADING = 'Understand your health simply and scientifically'
+const ANALYTICS_SCRIPT = 'https://analytics.example/script.js'
+
+// A stand-in for the analytics script: it records the page views it is sent.
+const FAKE_SCRIPT = `window.pageViews = [];
+window.umami = { track: (payload) => window.pageViews.push(payload({}).url) };`
+
+test('with analytics configured, a page view is recorded after each route change', async ({
+  page,
+  user,
+}) => {
+  await page.route('**/config.json', async (route) => {
+    const config = await (await route.fetch()).json()
+    await route.fulfill({
+      json: {
+        ...config,
+        analytics: {
+          scriptUrl: ANALYTICS_SCRIPT,
+          websiteId: 'site-1',
+          allowLocalhost: true,
+        },
+      },
+    })
+  })
+  await page.route(ANALYTICS_SCRIPT, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: FAKE_SCRIPT }),
+  )
+  await signIn(page, user)
+  await expect(page.getByRole('heading', { name: HEADING })).toBeVisible()
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as never as { pageViews: string[] }).pageViews,
+      ),
+    )
+    .toEqual(['/'])
+
+  await page.getByRole('link', { name: 'New' }).click()
+  await expect(page).toHaveURL(/\/questions$/)
+  await page.getByRole('tab', { name: 'Analyze My Health' }).click()
+  await expect(page).toHaveURL(/\/records\/?$/)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as never as { pageViews: string[] }).pageViews,
+      ),
+    )
+    .toEqual(['/', '/questions', expect.stringMatching(/\/records\/?$/)])
+  expect(
+    await page
+      .locator(`script[src="${ANALYTICS_SCRIPT}"]`)
+      .getAttribute('data-website-id'),
+  ).toBe('site-1')
+})
+
+test('without analytics or error reporting configured, no request leaves for them', async ({
+  page,
+  user,
+}) => {
+  const hosts = new Set<string>()
+  page.on('request', (request) => hosts.add(new URL(request.url()).host))
+  await signIn(page, user)
+  await expect(page.getByRole('heading', { name: HEADING })).toBeVisible()
+  await page.getByRole('link', { name: 'New' }).click()
+  await expect(page).toHaveURL(/\/questions$/)
+
+  const appHost = new URL(page.url()).host
+  expect([...hosts].sort()).toEqual(
+    [appHost, 'localhost:8180', 'localhost:8181'].sort(),
+  )
+})

@@ -1,0 +1,65 @@
+import * as Sentry from '@sentry/react'
+
+import type { AppConfig } from './config'
+import { initErrorReporting, reportError, tunnelUrl } from './error-reporting'
+
+vi.mock('@sentry/react', () => ({
+  init: vi.fn(),
+  captureException: vi.fn(),
+  browserTracingIntegration: vi.fn(() => 'tracing'),
+  replayIntegration: vi.fn(() => 'replay'),
+  feedbackIntegration: vi.fn(() => 'feedback'),
+}))
+
+const config = (tunnel?: string): AppConfig => ({
+  apiUrl: 'https://api.example.org/v1',
+  auth: { url: 'https://id.example.org', realm: 'health', clientId: 'web' },
+  errorReporting: {
+    dsn: 'https://key@errors.example/1',
+    tunnel,
+    environment: 'test',
+  },
+  debug: false,
+})
+
+test('the tunnel sits on the API host', () => {
+  expect(tunnelUrl(config('/tunnel'))).toBe('https://api.example.org/v1/tunnel')
+  expect(tunnelUrl(config('tunnel'))).toBe('https://api.example.org/v1/tunnel')
+  expect(tunnelUrl(config('https://relay.example/t'))).toBe(
+    'https://relay.example/t',
+  )
+  expect(tunnelUrl(config())).toBeUndefined()
+})
+
+test('without a DSN nothing is loaded and nothing is reported', async () => {
+  const { errorReporting: _, ...withoutReporting } = config()
+  await initErrorReporting(withoutReporting)
+  reportError(new Error('boom'), { requestId: 'req_1' })
+  expect(Sentry.init).not.toHaveBeenCalled()
+  expect(Sentry.captureException).not.toHaveBeenCalled()
+})
+
+test('with a DSN errors, traces and replays are sent through the tunnel, replays masked', async () => {
+  await initErrorReporting(config('/tunnel'))
+  expect(Sentry.init).toHaveBeenCalledWith(
+    expect.objectContaining({
+      dsn: 'https://key@errors.example/1',
+      tunnel: 'https://api.example.org/v1/tunnel',
+      environment: 'test',
+      tracesSampleRate: 1,
+      replaysSessionSampleRate: 1,
+      replaysOnErrorSampleRate: 1,
+      integrations: ['tracing', 'replay', 'feedback'],
+    }),
+  )
+  expect(Sentry.replayIntegration).toHaveBeenCalledWith({
+    maskAllText: true,
+    blockAllMedia: true,
+  })
+
+  const error = new Error('Server fault')
+  reportError(error, { requestId: 'req_42' })
+  expect(Sentry.captureException).toHaveBeenCalledWith(error, {
+    tags: { request_id: 'req_42' },
+  })
+})

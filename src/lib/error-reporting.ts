@@ -1,0 +1,53 @@
+import type { AppConfig } from './config'
+
+type Sentry = typeof import('@sentry/react')
+
+let sentry: Sentry | null = null
+
+/** The tunnel lives on the API host (SPEC.md §7); a relative path is taken from `apiUrl`. */
+export function tunnelUrl(config: AppConfig): string | undefined {
+  const tunnel = config.errorReporting?.tunnel
+  if (!tunnel) return undefined
+  if (/^https?:\/\//.test(tunnel)) return tunnel
+  return `${config.apiUrl}${tunnel.startsWith('/') ? '' : '/'}${tunnel}`
+}
+
+/**
+ * Loads error reporting only when config.json names a DSN (API.md §1), after
+ * the app has started, so it never adds to the first load. Replays mask all
+ * text and media: they must not carry health data.
+ */
+export async function initErrorReporting(config: AppConfig): Promise<void> {
+  if (!config.errorReporting?.dsn) return
+  const Sentry = await import('@sentry/react')
+  Sentry.init({
+    dsn: config.errorReporting.dsn,
+    tunnel: tunnelUrl(config),
+    environment: config.errorReporting.environment,
+    tracesSampleRate: 1,
+    replaysSessionSampleRate: 1,
+    replaysOnErrorSampleRate: 1,
+    tracePropagationTargets: [config.apiUrl],
+    integrations: [
+      Sentry.browserTracingIntegration(),
+      Sentry.replayIntegration({ maskAllText: true, blockAllMedia: true }),
+      Sentry.feedbackIntegration({ colorScheme: 'light', showBranding: false }),
+    ],
+  })
+  sentry = Sentry
+}
+
+/**
+ * Sends an error to error reporting when it is on. A server fault carries the
+ * API's request id, the same error ID the user sees in the toast, so support
+ * can find one from the other.
+ */
+export function reportError(
+  error: unknown,
+  context: { requestId?: string | null } = {},
+) {
+  if (!sentry) return
+  sentry.captureException(error, {
+    tags: context.requestId ? { request_id: context.requestId } : undefined,
+  })
+}
