@@ -44,6 +44,8 @@ export const projectQueries = {
         try {
           return await getDemoProjects({ signal })
         } catch (error) {
+          // A cancelled request is not a failure: let the query layer handle it.
+          if (signal.aborted) throw error
           // SPEC.md §8: demo load failures are only logged.
           console.warn('Could not load the demo projects', error)
           return { demo_projects: [], patient_id: null }

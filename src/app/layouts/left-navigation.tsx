@@ -1,10 +1,81 @@
+import { Plus } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { useNavigate } from 'react-router-dom'
+
+import { useActivePatient } from '@/api/patient-queries'
+import { paths } from '@/app/paths'
+import { Button } from '@/components/ui/button'
+import { OnboardingCard } from '@/features/patients/components/onboarding-card'
+import { PatientSelector } from '@/features/patients/components/patient-selector'
+import { IS_ONBOARDING_ENABLED } from '@/features/patients/utils/onboarding'
+import { ProjectManager } from '@/features/projects/components/project-manager'
+import { ProjectTree } from '@/features/projects/components/project-tree'
+import { useIsMobile } from '@/hooks/use-media-query'
+import { sidebarClosed } from '@/stores/layout-store'
+import type { Project } from '@/types/project'
+
 import styles from './left-navigation.module.css'
 
-/** The patient selector and the 'Research Projects' tree of the active patient. */
+/** The patient selector and the 'Research Projects' tree of the active patient (SPEC.md §2). */
 export function LeftNavigation() {
+  const isMobile = useIsMobile()
+  const navigate = useNavigate()
+  const patient = useActivePatient()
+  const [isCreatingProject, setIsCreatingProject] = useState(false)
+  const newProjectRef = useRef<HTMLButtonElement>(null)
+  const headingId = useId()
+  // SPEC.md §6: generic profiles get no projects.
+  const canCreateProject = Boolean(patient && !patient.isGeneric)
+
+  // Under 768 px the navigation is a drawer; a choice made in it closes it.
+  const closeOnMobile = () => {
+    if (isMobile) sidebarClosed()
+  }
+
+  const handleCancel = () => {
+    flushSync(() => setIsCreatingProject(false))
+    newProjectRef.current?.focus()
+  }
+
+  const handleProjectCreated = (project: Project) => {
+    setIsCreatingProject(false)
+    void navigate(paths.projectRecords(project.id))
+    closeOnMobile()
+  }
+
   return (
-    <nav className={styles.navigation} aria-label="Research Projects">
-      <h2 className={styles.heading}>Research Projects</h2>
+    <nav className={styles.navigation} aria-label="Patients and projects">
+      <PatientSelector onPatientChosen={closeOnMobile} />
+      {IS_ONBOARDING_ENABLED ? <OnboardingCard /> : null}
+      <section className={styles.projects} aria-labelledby={headingId}>
+        <div className={styles.headingRow}>
+          <h2 id={headingId} className={styles.heading}>
+            Research Projects
+          </h2>
+          {canCreateProject && !isCreatingProject ? (
+            <Button
+              ref={newProjectRef}
+              size="sm"
+              variant="ghost"
+              className={styles.newProject}
+              onClick={() => setIsCreatingProject(true)}
+            >
+              <Plus aria-hidden="true" />
+              New Project
+            </Button>
+          ) : null}
+        </div>
+        {canCreateProject && isCreatingProject ? (
+          <ProjectManager
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just asked for a new project
+            autoFocus
+            onCancel={handleCancel}
+            onCreated={handleProjectCreated}
+          />
+        ) : null}
+        <ProjectTree onNavigate={closeOnMobile} />
+      </section>
     </nav>
   )
 }

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { clsx } from 'clsx'
 import { X } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 
 import styles from './dialog.module.css'
 
@@ -20,6 +20,8 @@ export interface DialogProps {
   /** Block Escape and outside clicks, e.g. while an upload runs. */
   isDismissable?: boolean
   className?: string
+  /** Where focus goes on open; call `event.preventDefault()` and focus another element (Radix default: the first focusable). */
+  onOpenAutoFocus?: (event: Event) => void
 }
 
 /**
@@ -37,9 +39,23 @@ export function Dialog({
   hideClose = false,
   isDismissable = true,
   className,
+  onOpenAutoFocus,
 }: DialogProps) {
   const preventUnlessDismissable = (event: Event) => {
     if (!isDismissable) event.preventDefault()
+  }
+  // Radix returns focus only to its own Trigger; a dialog opened from
+  // elsewhere (a menu item, a button that stays outside) returns it to the opener.
+  const openerRef = useRef<HTMLElement | null>(null)
+  const handleOpenAutoFocus = (event: Event) => {
+    const opener = document.activeElement
+    openerRef.current = opener instanceof HTMLElement ? opener : null
+    onOpenAutoFocus?.(event)
+  }
+  const handleCloseAutoFocus = (event: Event) => {
+    if (trigger || !openerRef.current?.isConnected) return
+    event.preventDefault()
+    openerRef.current.focus()
   }
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -50,6 +66,8 @@ export function Dialog({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={clsx(styles.content, styles[size], className)}
+          onOpenAutoFocus={handleOpenAutoFocus}
+          onCloseAutoFocus={handleCloseAutoFocus}
           onEscapeKeyDown={preventUnlessDismissable}
           onPointerDownOutside={preventUnlessDismissable}
           onInteractOutside={preventUnlessDismissable}
@@ -86,3 +104,15 @@ export function DialogActions({ children }: { children: ReactNode }) {
 }
 
 export const DialogClose = RadixDialog.Close
+
+/** For `onOpenAutoFocus`: start in the dialog's first text field instead of its close button. */
+export function focusFirstField(event: Event) {
+  const container = event.currentTarget
+  if (!(container instanceof HTMLElement)) return
+  const field = container.querySelector<HTMLElement>(
+    'input:not([disabled]), textarea:not([disabled])',
+  )
+  if (!field) return
+  event.preventDefault()
+  field.focus()
+}

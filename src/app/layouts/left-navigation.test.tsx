@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react'
+
+import {
+  getActiveSelection,
+  patientActivated,
+  projectActivated,
+} from '@/stores/active-selection-store'
+import { resetLayoutStore } from '@/stores/layout-store'
+import { renderRoute } from '@/testing/render'
+import { setWindowWidth } from '@/testing/viewport'
+
+import { seedOf } from '../../../mocks/test-helpers'
+
+import { AppLayout } from './app-layout'
+import { LeftNavigation } from './left-navigation'
+
+function renderNavigation() {
+  const seed = seedOf()
+  patientActivated(seed.patients.jane)
+  projectActivated(seed.projects.thyroid)
+  return { seed, ...renderRoute(<LeftNavigation />, { path: '*', url: '/' }) }
+}
+
+test('holds the patient selector and the Research Projects tree', async () => {
+  renderNavigation()
+  const navigation = screen.getByRole('navigation', {
+    name: 'Patients and projects',
+  })
+  expect(
+    await within(navigation).findByRole('button', { name: 'Patient Jane Doe' }),
+  ).toBeInTheDocument()
+  expect(
+    within(navigation).getByRole('heading', { name: 'Research Projects' }),
+  ).toBeInTheDocument()
+  expect(
+    await within(navigation).findByRole('button', { name: /^Thyroid Health/ }),
+  ).toBeInTheDocument()
+})
+
+test('New Project creates a project, makes it active and opens its records route', async () => {
+  const { user, router } = renderNavigation()
+  await user.click(await screen.findByRole('button', { name: 'New Project' }))
+  const name = screen.getByRole('textbox', { name: 'Project name' })
+  expect(name).toHaveFocus()
+  await user.type(name, 'Sleep{Enter}')
+
+  expect(await screen.findByRole('button', { name: /^Sleep/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  const projectId = getActiveSelection().projectId
+  expect(router.state.location.pathname).toBe(`/project/${projectId}/records/`)
+  expect(
+    screen.queryByRole('textbox', { name: 'Project name' }),
+  ).not.toBeInTheDocument()
+})
+
+test('cancelling a new project returns focus to New Project', async () => {
+  const { user } = renderNavigation()
+  await user.click(await screen.findByRole('button', { name: 'New Project' }))
+  await user.keyboard('Sleep{Escape}')
+  expect(screen.getByRole('button', { name: 'New Project' })).toHaveFocus()
+  expect(
+    screen.queryByRole('button', { name: /^Sleep/ }),
+  ).not.toBeInTheDocument()
+})
+
+test('a generic profile is offered no New Project', async () => {
+  const { user, seed } = renderNavigation()
+  await user.click(
+    await screen.findByRole('button', { name: 'Patient Jane Doe' }),
+  )
+  await user.click(screen.getByRole('menuitem', { name: 'Generic profile' }))
+  await waitFor(() =>
+    expect(getActiveSelection().patientId).toBe(seed.patients.generic),
+  )
+  expect(
+    await screen.findByRole('button', { name: 'Patient Generic profile' }),
+  ).toBeInTheDocument()
+  expect(
+    screen.queryByRole('button', { name: 'New Project' }),
+  ).not.toBeInTheDocument()
+  expect(screen.getByText('No projects yet.')).toBeInTheDocument()
+})
+
+describe('under 768 px', () => {
+  beforeEach(() => {
+    setWindowWidth(390)
+    // The sidebar starts closed on a narrow window.
+    resetLayoutStore()
+  })
+
+  async function openDrawer() {
+    const seed = seedOf()
+    patientActivated(seed.patients.jane)
+    projectActivated(seed.projects.thyroid)
+    const view = renderRoute(<AppLayout />, { path: '*', url: '/' })
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Navigation' }),
+    )
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' })
+    return { ...view, seed, drawer }
+  }
+
+  test('following a link of the tree closes the drawer', async () => {
+    const { user, drawer, router, seed } = await openDrawer()
+    await user.click(
+      await within(drawer).findByRole('link', {
+        name: 'Report: Thyroid Health Report',
+      }),
+    )
+    expect(router.state.location.pathname).toBe(
+      `/report/analyses/${seed.analyses.thyroidReport}`,
+    )
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Navigation' }),
+      ).not.toBeInTheDocument(),
+    )
+  })
+
+  test('choosing another patient closes the drawer', async () => {
+    const { user, drawer } = await openDrawer()
+    await user.click(
+      await within(drawer).findByRole('button', { name: 'Patient Jane Doe' }),
+    )
+    await user.click(screen.getByRole('menuitem', { name: 'Robert Doe' }))
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Navigation' }),
+      ).not.toBeInTheDocument(),
+    )
+  })
+
+  test('a new project closes the drawer', async () => {
+    const { user, drawer, router } = await openDrawer()
+    await user.click(
+      await within(drawer).findByRole('button', { name: 'New Project' }),
+    )
+    await user.keyboard('Sleep{Enter}')
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/\/records\/$/),
+    )
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Navigation' }),
+      ).not.toBeInTheDocument(),
+    )
+  })
+})

@@ -1,0 +1,98 @@
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
+
+import { patientQueries } from '@/api/patient-queries'
+import { createPatient, deletePatient, updatePatient } from '@/api/patients'
+import { projectQueries } from '@/api/project-queries'
+import { useUserId } from '@/api/user-queries'
+import { ApiError } from '@/lib/http-client'
+import type { Patient, PatientInput } from '@/types/patient'
+import { requireValue } from '@/utils/require-value'
+
+/** SPEC.md §5: each change of a patient needs the user id (and a token). */
+export const PATIENT_AUTH_ERRORS = {
+  create: 'Authentication error. Cannot create patient.',
+  update: 'Authentication error. Cannot update patient.',
+  delete: 'Authentication error. Cannot delete patient.',
+} as const
+
+function patientDropped(
+  queryClient: QueryClient,
+  userId: string,
+  patientId: string,
+) {
+  queryClient.setQueryData(patientQueries.list(userId).queryKey, (patients) =>
+    patients?.filter((p) => p.id !== patientId),
+  )
+  queryClient.removeQueries({
+    queryKey: patientQueries.detail(patientId).queryKey,
+  })
+  queryClient.removeQueries({
+    queryKey: projectQueries.list(patientId).queryKey,
+  })
+}
+
+export function useCreatePatient() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: (input: PatientInput) => createPatient(userId ?? '', input),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: patientQueries.lists() }),
+  })
+}
+
+/**
+ * PATCH, then the edited patient is read again into the list; when that
+ * read fails, the whole list is reloaded (SPEC.md §8).
+ */
+export function useUpdatePatient() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: ({
+      patientId,
+      input,
+    }: {
+      patientId: string
+      input: Partial<PatientInput>
+    }) => {
+      requireValue(userId, PATIENT_AUTH_ERRORS.update)
+      return updatePatient(patientId, input)
+    },
+    onSuccess: async (_, { patientId }) => {
+      const listKey = patientQueries.list(userId ?? '').queryKey
+      try {
+        const fresh: Patient = await queryClient.fetchQuery(
+          patientQueries.detail(patientId),
+        )
+        queryClient.setQueryData(listKey, (patients) =>
+          patients?.map((p) => (p.id === fresh.id ? fresh : p)),
+        )
+      } catch {
+        await queryClient.invalidateQueries({ queryKey: listKey })
+      }
+    },
+  })
+}
+
+/** DELETE; a 404 means it is gone already, so it leaves the list either way (SPEC.md §8). */
+export function useDeletePatient() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: async (patientId: string) => {
+      requireValue(userId, PATIENT_AUTH_ERRORS.delete)
+      await deletePatient(patientId)
+    },
+    onSuccess: (_, patientId) =>
+      patientDropped(queryClient, userId ?? '', patientId),
+    onError: (error, patientId) => {
+      if (error instanceof ApiError && error.status === 404)
+        patientDropped(queryClient, userId ?? '', patientId)
+    },
+  })
+}

@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+
+import {
+  getActiveSelection,
+  patientActivated,
+} from '@/stores/active-selection-store'
+import { renderRoute } from '@/testing/render'
+import { TEST_API_URL } from '@/testing/test-auth'
+
+import { server } from '../../../../mocks/node'
+import { seedOf } from '../../../../mocks/test-helpers'
+
+import { AddPatientDialog } from './add-patient-dialog'
+import { PatientSelector } from './patient-selector'
+
+async function openAddPatient() {
+  patientActivated(seedOf().patients.jane)
+  const view = renderRoute(<PatientSelector />, { path: '*', url: '/' })
+  await view.user.click(
+    await screen.findByRole('button', { name: 'Patient Jane Doe' }),
+  )
+  await view.user.click(
+    screen.getByRole('menuitem', { name: 'Add New Patient' }),
+  )
+  const dialog = await screen.findByRole('dialog', { name: 'Add New Patient' })
+  return { ...view, dialog }
+}
+
+test('the name is required: Next stays disabled until it has more than spaces', async () => {
+  const { user, dialog } = await openAddPatient()
+  const name = within(dialog).getByRole('textbox', { name: 'Name' })
+  const next = within(dialog).getByRole('button', { name: 'Next' })
+  expect(name).toHaveFocus()
+  expect(next).toBeDisabled()
+  await user.type(name, '   ')
+  expect(next).toBeDisabled()
+  await user.type(name, 'ann Smith Jones')
+  expect(next).toBeEnabled()
+})
+
+test('name, then notes: the new patient is saved with the name split at the first space, and becomes active', async () => {
+  let body: unknown
+  const captureBody = async ({ request }: { request: Request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/patients'))
+      body = await request.clone().json()
+  }
+  server.events.on('request:start', captureBody)
+  onTestFinished(() =>
+    server.events.removeListener('request:start', captureBody),
+  )
+  const { user, dialog } = await openAddPatient()
+  await user.type(
+    within(dialog).getByRole('textbox', { name: 'Name' }),
+    '  ann Smith Jones {Enter}',
+  )
+  const notes = within(dialog).getByRole('textbox', {
+    name: 'Notes (optional)',
+  })
+  expect(notes).toHaveFocus()
+  expect(within(dialog).getByText('0 / 100')).toBeInTheDocument()
+  await user.type(notes, 'Asthma')
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+  expect(
+    await screen.findByRole('button', { name: 'Patient Ann Smith Jones' }),
+  ).toBeInTheDocument()
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  expect(body).toEqual({
+    name: 'ann Smith Jones',
+    firstName: 'ann',
+    lastName: 'Smith Jones',
+    notes: 'Asthma',
+  })
+  expect(localStorage.getItem('activePatientId')).toBe(
+    getActiveSelection().patientId,
+  )
+})
+
+test('notes over 100 characters show the limit and block saving; Back keeps what was typed', async () => {
+  const { user, dialog } = await openAddPatient()
+  await user.type(
+    within(dialog).getByRole('textbox', { name: 'Name' }),
+    'Ann{Enter}',
+  )
+  const notes = within(dialog).getByRole('textbox', {
+    name: 'Notes (optional)',
+  })
+  await user.click(notes)
+  await user.paste('x'.repeat(100))
+  expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+  expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled()
+  await user.type(notes, 'y')
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    'Maximum of 100 chars reached',
+  )
+  expect(within(dialog).getByText('101 / 100')).toBeInTheDocument()
+  expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled()
+
+  await user.click(within(dialog).getByRole('button', { name: 'Back' }))
+  expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue(
+    'Ann',
+  )
+  expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus()
+})
+
+test('a refused creation does nothing: the dialog stays open with what was typed', async () => {
+  server.use(
+    http.post(`${TEST_API_URL}/users/:userId/patients`, () =>
+      HttpResponse.json({ detail: 'Name is required' }, { status: 422 }),
+    ),
+  )
+  const { user, dialog } = await openAddPatient()
+  await user.type(
+    within(dialog).getByRole('textbox', { name: 'Name' }),
+    'Ann{Enter}',
+  )
+  await user.type(
+    within(dialog).getByRole('textbox', { name: 'Notes (optional)' }),
+    'Asthma',
+  )
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+  await waitFor(() =>
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled(),
+  )
+  expect(dialog).toBeInTheDocument()
+  expect(
+    within(dialog).getByRole('textbox', { name: 'Notes (optional)' }),
+  ).toHaveValue('Asthma')
+  expect(getActiveSelection().patientId).toBe(seedOf().patients.jane)
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test('without a user id the patient cannot be created', async () => {
+  server.use(
+    http.get(`${TEST_API_URL}/users/me`, () =>
+      HttpResponse.json({ detail: 'Unavailable' }, { status: 404 }),
+    ),
+  )
+  const onCreated = vi.fn()
+  const { user } = renderRoute(
+    <AddPatientDialog open onOpenChange={() => {}} onCreated={onCreated} />,
+  )
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ann{Enter}')
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(
+    await screen.findByText('Authentication error. Cannot create patient.'),
+  ).toBeInTheDocument()
+  expect(onCreated).not.toHaveBeenCalled()
+})
+
+test('a prefilled name (Edit Details) can go straight to the notes', async () => {
+  const { user } = renderRoute(
+    <AddPatientDialog
+      open
+      onOpenChange={() => {}}
+      onCreated={() => {}}
+      initialName="Demo User"
+    />,
+  )
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Demo User')
+  await user.click(screen.getByRole('button', { name: 'Next' }))
+  expect(screen.getByText('Step 2 of 2:')).toBeInTheDocument()
+})

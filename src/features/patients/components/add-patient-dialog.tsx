@@ -1,0 +1,155 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
+
+import { toPatientInput } from '@/api/patients'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogActions, focusFirstField } from '@/components/ui/dialog'
+import { TextAreaField, TextField } from '@/components/ui/field'
+import { RequestNotSentError } from '@/lib/http-client'
+import { notify } from '@/lib/toast'
+import type { Patient } from '@/types/patient'
+
+import { PATIENT_AUTH_ERRORS, useCreatePatient } from '../api/patient-mutations'
+import {
+  NEW_PATIENT_NOTES_MAX,
+  notesLimitMessage,
+  notesOrNull,
+} from '../utils/patient-limits'
+
+import styles from './patient-dialogs.module.css'
+
+export interface AddPatientDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Called with the new patient; the caller makes it active. */
+  onCreated: (patient: Patient) => void
+  /** Prefills the name (the onboarding card's 'Edit Details'). */
+  initialName?: string
+}
+
+/**
+ * SPEC.md §5: 'Add New Patient' in two steps, the name (required) and then
+ * optional notes of at most 100 characters, so each screen asks one thing.
+ */
+export function AddPatientDialog({
+  open,
+  onOpenChange,
+  onCreated,
+  initialName,
+}: AddPatientDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add New Patient"
+      size="sm"
+      onOpenAutoFocus={focusFirstField}
+    >
+      <AddPatientForm
+        initialName={initialName ?? ''}
+        onCreated={onCreated}
+        onCancel={() => onOpenChange(false)}
+      />
+    </Dialog>
+  )
+}
+
+function AddPatientForm({
+  initialName,
+  onCreated,
+  onCancel,
+}: {
+  initialName: string
+  onCreated: (patient: Patient) => void
+  onCancel: () => void
+}) {
+  const [step, setStep] = useState<'name' | 'notes'>('name')
+  const nameRef = useRef<HTMLInputElement>(null)
+  const notesRef = useRef<HTMLTextAreaElement>(null)
+  const [name, setName] = useState(initialName)
+  const [notes, setNotes] = useState('')
+  const createPatient = useCreatePatient()
+  const hasName = name.trim() !== ''
+  const isNotesTooLong = notes.length > NEW_PATIENT_NOTES_MAX
+
+  // The field of each step takes focus, as the button that moved on is gone.
+  const stepShown = (next: 'name' | 'notes') => {
+    flushSync(() => setStep(next))
+    if (next === 'name') nameRef.current?.focus()
+    else notesRef.current?.focus()
+  }
+
+  const handleNameSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (hasName) stepShown('notes')
+  }
+
+  const handleSave = (event: FormEvent) => {
+    event.preventDefault()
+    if (!hasName || isNotesTooLong || createPatient.isPending) return
+    createPatient.mutate(toPatientInput(name, notesOrNull(notes)), {
+      onSuccess: onCreated,
+      // SPEC.md §8: a refused creation does nothing; what was typed stays.
+      onError: (error) => {
+        if (error instanceof RequestNotSentError)
+          notify.error(PATIENT_AUTH_ERRORS.create)
+      },
+    })
+  }
+
+  if (step === 'name') {
+    return (
+      <form onSubmit={handleNameSubmit} noValidate>
+        <p className={styles.step}>Step 1 of 2</p>
+        <TextField
+          ref={nameRef}
+          label="Name"
+          hint="The patient's full name, for example Jane Doe."
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="off"
+          required
+        />
+        <DialogActions>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!hasName}>
+            Next
+          </Button>
+        </DialogActions>
+      </form>
+    )
+  }
+
+  return (
+    <form onSubmit={handleSave} noValidate>
+      <p className={styles.step}>
+        Step 2 of 2: <strong>{name.trim()}</strong>
+      </p>
+      <TextAreaField
+        ref={notesRef}
+        label="Notes (optional)"
+        hint="Anything that helps research for this patient, such as a long-term condition."
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        counter={`${notes.length} / ${NEW_PATIENT_NOTES_MAX}`}
+        error={
+          isNotesTooLong ? notesLimitMessage(NEW_PATIENT_NOTES_MAX) : undefined
+        }
+      />
+      <DialogActions>
+        <Button variant="secondary" onClick={() => stepShown('name')}>
+          Back
+        </Button>
+        <Button
+          type="submit"
+          disabled={isNotesTooLong}
+          isBusy={createPatient.isPending}
+        >
+          Save
+        </Button>
+      </DialogActions>
+    </form>
+  )
+}

@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query'
+
+import { choosePatientId, patientQueries } from '@/api/patient-queries'
+import { useUserId } from '@/api/user-queries'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogActions } from '@/components/ui/dialog'
+import { ApiError, RequestNotSentError } from '@/lib/http-client'
+import { notify } from '@/lib/toast'
+import { getActiveSelection } from '@/stores/active-selection-store'
+import type { Patient } from '@/types/patient'
+
+import { PATIENT_AUTH_ERRORS, useDeletePatient } from '../api/patient-mutations'
+import { useSwitchPatient } from '../hooks/use-switch-patient'
+
+export interface DeletePatientDialogProps {
+  patient: Patient
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Called once the patient is gone (deleted now, or already). */
+  onDeleted: () => void
+}
+
+/** Asks before deleting a patient; afterwards another patient becomes active (SPEC.md §4, §8). */
+export function DeletePatientDialog({
+  patient,
+  open,
+  onOpenChange,
+  onDeleted,
+}: DeletePatientDialogProps) {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  const deletePatient = useDeletePatient()
+  const switchPatient = useSwitchPatient()
+
+  const patientGone = () => {
+    onOpenChange(false)
+    onDeleted()
+    const patients =
+      queryClient.getQueryData(patientQueries.list(userId ?? '').queryKey) ?? []
+    void switchPatient(
+      choosePatientId(patients, getActiveSelection().patientId),
+    )
+  }
+
+  const handleDelete = () => {
+    deletePatient.mutate(patient.id, {
+      onSuccess: () => {
+        notify.success('Patient deleted successfully!')
+        patientGone()
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 404) {
+          notify.warning('Patient not found or already deleted.')
+          patientGone()
+        } else if (error instanceof RequestNotSentError) {
+          notify.error(PATIENT_AUTH_ERRORS.delete)
+        }
+      },
+    })
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete patient?"
+      description={`${patient.displayName} and their projects and reports will be deleted. This cannot be undone.`}
+      size="sm"
+    >
+      <DialogActions>
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button
+          variant="danger"
+          onClick={handleDelete}
+          isBusy={deletePatient.isPending}
+        >
+          Delete patient
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

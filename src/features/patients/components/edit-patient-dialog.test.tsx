@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+
+import { userQueries } from '@/api/user-queries'
+import {
+  getActiveSelection,
+  patientActivated,
+} from '@/stores/active-selection-store'
+import { renderRoute } from '@/testing/render'
+import { TEST_API_URL } from '@/testing/test-auth'
+
+import { db } from '../../../../mocks/db'
+import { DEMO_USER } from '../../../../mocks/idp/users'
+import { server } from '../../../../mocks/node'
+import { seedOf } from '../../../../mocks/test-helpers'
+
+import { PatientSelector } from './patient-selector'
+
+async function openEditPatient() {
+  const seed = seedOf()
+  patientActivated(seed.patients.jane)
+  const view = renderRoute(<PatientSelector />, {
+    path: '*',
+    url: '/questions',
+  })
+  await view.user.click(
+    await screen.findByRole('button', { name: 'Patient Jane Doe' }),
+  )
+  await view.user.click(screen.getByRole('menuitem', { name: 'Edit Jane Doe' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Patient' })
+  return { ...view, seed, dialog }
+}
+
+const nameField = (dialog: HTMLElement) =>
+  within(dialog).getByRole('textbox', { name: 'Name' })
+const notesField = (dialog: HTMLElement) =>
+  within(dialog).getByRole('textbox', { name: 'Notes (optional)' })
+
+test('Save is enabled only for a valid change; the edited patient shows in the list', async () => {
+  const { user, dialog, seed } = await openEditPatient()
+  const save = within(dialog).getByRole('button', { name: 'Save' })
+  expect(nameField(dialog)).toHaveValue('Jane Doe')
+  expect(notesField(dialog)).toHaveValue('Type 1 diabetes since 2009')
+  expect(save).toBeDisabled()
+
+  await user.clear(nameField(dialog))
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    'Name is required.',
+  )
+  expect(save).toBeDisabled()
+  await user.type(nameField(dialog), ' Jane Doe ')
+  expect(save).toBeDisabled()
+  await user.clear(nameField(dialog))
+  await user.type(nameField(dialog), 'Jane Mary Smith')
+  expect(save).toBeEnabled()
+  await user.click(save)
+
+  expect(
+    await screen.findByRole('button', { name: 'Patient Jane Mary Smith' }),
+  ).toBeInTheDocument()
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  expect(db.find.patient(seed.patients.jane)).toMatchObject({
+    name: 'Jane Mary Smith',
+    firstName: 'Jane',
+    lastName: 'Mary Smith',
+    notes: 'Type 1 diabetes since 2009',
+  })
+})
+
+test('notes take up to 10000 characters', async () => {
+  const { user, dialog } = await openEditPatient()
+  await user.clear(notesField(dialog))
+  await user.click(notesField(dialog))
+  await user.paste('n'.repeat(10000))
+  expect(within(dialog).getByText('10000 / 10000')).toBeInTheDocument()
+  expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled()
+  await user.type(notesField(dialog), 'n')
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    'Maximum of 10000 chars reached',
+  )
+  expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled()
+})
+
+test('when the edited patient cannot be read back, the patient list is reloaded', async () => {
+  let listReads = 0
+  server.events.on('request:start', ({ request }) => {
+    if (
+      request.method === 'GET' &&
+      /\/users\/[^/]+\/patients$/.test(request.url)
+    )
+      listReads += 1
+  })
+  onTestFinished(() => server.events.removeAllListeners('request:start'))
+  server.use(
+    http.get(`${TEST_API_URL}/patients/:patientId`, () =>
+      HttpResponse.json({ detail: 'Gone' }, { status: 404 }),
+    ),
+  )
+  const { user, dialog } = await openEditPatient()
+  const readsBefore = listReads
+  await user.clear(notesField(dialog))
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
+  )
+  expect(listReads).toBe(readsBefore + 1)
+})
+
+test('a failed save keeps the dialog open with the changes', async () => {
+  server.use(
+    http.patch(`${TEST_API_URL}/patients/:patientId`, () =>
+      HttpResponse.json({ detail: 'Nope' }, { status: 403 }),
+    ),
+  )
+  const { user, dialog } = await openEditPatient()
+  await user.type(nameField(dialog), ' Junior')
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'The changes could not be saved. Please try again.',
+  )
+  expect(nameField(dialog)).toHaveValue('Jane Doe Junior')
+})
+
+test('deleting asks first, then another patient becomes active and the app goes to the index', async () => {
+  const { user, dialog, seed, router } = await openEditPatient()
+  await user.click(
+    within(dialog).getByRole('button', { name: 'Delete patient' }),
+  )
+  const confirm = await screen.findByRole('dialog', { name: 'Delete patient?' })
+  expect(confirm).toHaveAccessibleDescription(
+    'Jane Doe and their projects and reports will be deleted. This cannot be undone.',
+  )
+  await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+  expect(
+    screen.getByRole('dialog', { name: 'Edit Patient' }),
+  ).toBeInTheDocument()
+
+  await user.click(
+    within(dialog).getByRole('button', { name: 'Delete patient' }),
+  )
+  await user.click(
+    within(
+      await screen.findByRole('dialog', { name: 'Delete patient?' }),
+    ).getByRole('button', { name: 'Delete patient' }),
+  )
+  expect(
+    await screen.findByText('Patient deleted successfully!'),
+  ).toBeInTheDocument()
+  expect(
+    await screen.findByRole('button', { name: 'Patient Robert Doe' }),
+  ).toBeInTheDocument()
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  expect(getActiveSelection()).toMatchObject({
+    patientId: seed.patients.robert,
+    projectId: seed.projects.heartHealth,
+  })
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+})
+
+test('a patient already deleted is dropped from the list with a notice', async () => {
+  const { user, dialog, seed } = await openEditPatient()
+  db.patients.delete(DEMO_USER.sub, seed.patients.jane)
+  await user.click(
+    within(dialog).getByRole('button', { name: 'Delete patient' }),
+  )
+  await user.click(
+    within(
+      await screen.findByRole('dialog', { name: 'Delete patient?' }),
+    ).getByRole('button', { name: 'Delete patient' }),
+  )
+  expect(
+    await screen.findByText('Patient not found or already deleted.'),
+  ).toBeInTheDocument()
+  const trigger = await screen.findByRole('button', {
+    name: 'Patient Robert Doe',
+  })
+  await user.click(trigger)
+  expect(
+    screen.queryByRole('menuitem', { name: 'Jane Doe' }),
+  ).not.toBeInTheDocument()
+})
+
+test('without a user id the patient cannot be updated or deleted', async () => {
+  const { user, dialog, queryClient } = await openEditPatient()
+  queryClient.removeQueries({ queryKey: userQueries.me().queryKey })
+  server.use(
+    http.get(`${TEST_API_URL}/users/me`, () =>
+      HttpResponse.json({ detail: 'Unavailable' }, { status: 404 }),
+    ),
+  )
+  await user.type(nameField(dialog), ' Junior')
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+  expect(
+    await screen.findByText('Authentication error. Cannot update patient.'),
+  ).toBeInTheDocument()
+  await user.click(
+    within(dialog).getByRole('button', { name: 'Delete patient' }),
+  )
+  await user.click(
+    within(
+      await screen.findByRole('dialog', { name: 'Delete patient?' }),
+    ).getByRole('button', { name: 'Delete patient' }),
+  )
+  expect(
+    await screen.findByText('Authentication error. Cannot delete patient.'),
+  ).toBeInTheDocument()
+})

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+
+import { toPatientInput } from '@/api/patients'
+import { userQueries } from '@/api/user-queries'
+import { Button } from '@/components/ui/button'
+import { getUserClaims } from '@/lib/auth'
+import { RequestNotSentError } from '@/lib/http-client'
+import { notify } from '@/lib/toast'
+
+import { PATIENT_AUTH_ERRORS, useCreatePatient } from '../api/patient-mutations'
+import { useSwitchPatient } from '../hooks/use-switch-patient'
+import { isOnboardingDismissed, onboardingDismissed } from '../utils/onboarding'
+import { returnRouteRemembered } from '../utils/return-route'
+
+import { AddPatientDialog } from './add-patient-dialog'
+import styles from './onboarding-card.module.css'
+
+/**
+ * SPEC.md §2: welcomes a new user with a profile made from their account;
+ * they confirm it as is or edit it first. Either way the card is dismissed
+ * for this user and the current page is where the app comes back to.
+ */
+export function OnboardingCard() {
+  const { data: userId, isPending: isUserPending } = useQuery({
+    ...userQueries.me(),
+    select: (user) => user.id,
+  })
+  const location = useLocation()
+  const createPatient = useCreatePatient()
+  const switchPatient = useSwitchPatient()
+  const [wasDismissedNow, setWasDismissedNow] = useState(false)
+  const [isEditing, setIsEditing] = useState(false)
+  const titleId = useId()
+  const name = getUserClaims()?.name?.trim() ?? ''
+
+  // The flag is per user, so it can be read only once the user is known.
+  const isDismissed =
+    isUserPending || wasDismissedNow || isOnboardingDismissed(userId)
+  if (isDismissed && !isEditing) return null
+
+  const cardDismissed = () => {
+    returnRouteRemembered(location.pathname)
+    onboardingDismissed(userId)
+    setWasDismissedNow(true)
+  }
+
+  const handleConfirm = () => {
+    cardDismissed()
+    createPatient.mutate(toPatientInput(name, null), {
+      onSuccess: (patient) => void switchPatient(patient.id),
+      onError: (error) => {
+        if (error instanceof RequestNotSentError)
+          notify.error(PATIENT_AUTH_ERRORS.create)
+      },
+    })
+  }
+
+  const handleEdit = () => {
+    cardDismissed()
+    setIsEditing(true)
+  }
+
+  return (
+    <>
+      {isDismissed ? null : (
+        <section className={styles.card} aria-labelledby={titleId}>
+          <h2 id={titleId} className={styles.title}>
+            Welcome! {name}
+          </h2>
+          <p className={styles.text}>
+            We created a patient profile for you from your account. Confirm it
+            to get started, or edit the details first.
+          </p>
+          <div className={styles.actions}>
+            <Button size="sm" onClick={handleConfirm}>
+              Confirm Profile
+            </Button>
+            <Button size="sm" variant="secondary" onClick={handleEdit}>
+              Edit Details
+            </Button>
+          </div>
+        </section>
+      )}
+      <AddPatientDialog
+        open={isEditing}
+        onOpenChange={setIsEditing}
+        initialName={name}
+        onCreated={(patient) => {
+          setIsEditing(false)
+          void switchPatient(patient.id)
+        }}
+      />
+    </>
+  )
+}

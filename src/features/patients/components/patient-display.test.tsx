@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react'
+
+import { patientActivated } from '@/stores/active-selection-store'
+import { renderWithProviders } from '@/testing/render'
+
+import { seedOf } from '../../../../mocks/test-helpers'
+
+import { PatientDisplay } from './patient-display'
+
+// jsdom has no ResizeObserver; Radix measures the tooltip's arrow with it.
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  )
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+test('names the active patient with their initial, and explains on focus where profiles are changed', async () => {
+  patientActivated(seedOf().patients.jane)
+  const { user } = renderWithProviders(<PatientDisplay />)
+  expect(await screen.findByText('Patient:')).toBeInTheDocument()
+  expect(screen.getByText('Jane Doe')).toBeInTheDocument()
+  expect(screen.getByText('J')).toHaveAttribute('aria-hidden', 'true')
+
+  await user.tab()
+  expect(
+    screen.getByRole('button', { name: 'About the selected patient' }),
+  ).toHaveFocus()
+  expect(await screen.findByRole('tooltip')).toHaveTextContent(
+    'Answers are personalized to the selected patient. You can change profiles in the left panel.',
+  )
+})
+
+test('shows "Generic profile" for a generic patient', async () => {
+  patientActivated(seedOf().patients.generic)
+  renderWithProviders(<PatientDisplay />)
+  expect(await screen.findByText('Generic profile')).toBeInTheDocument()
+})
+
+test('renders nothing without an active patient', async () => {
+  seedOf()
+  patientActivated(null)
+  const { queryClient } = renderWithProviders(<PatientDisplay />)
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+  expect(screen.queryByText('Patient:')).not.toBeInTheDocument()
+  expect(screen.queryByRole('button')).not.toBeInTheDocument()
+})

@@ -1,0 +1,32 @@
+import { Info } from 'lucide-react'
+
+import { useActivePatient } from '@/api/patient-queries'
+import { IconButton } from '@/components/ui/icon-button'
+import { Tooltip } from '@/components/ui/tooltip'
+
+import { PatientBadge } from './patient-badge'
+import styles from './patient-display.module.css'
+
+const PATIENT_DISPLAY_HELP =
+  'Answers are personalized to the selected patient. You can change profiles in the left panel.'
+
+/** SPEC.md §2: 'Patient: {name}' with the initial badge and a help tooltip. */
+export function PatientDisplay() {
+  const patient = useActivePatient()
+  if (!patient) return null
+  return (
+    <div className={styles.display}>
+      <PatientBadge patient={patient} size="sm" />
+      <span className={styles.text}>
+        Patient: <strong>{patient.displayName}</strong>
+      </span>
+      <Tooltip content={PATIENT_DISPLAY_HELP}>
+        <IconButton
+          label="About the selected patient"
+          icon={<Info aria-hidden="true" />}
+          size="sm"
+        />
+      </Tooltip>
+    </div>
+  )
+}

@@ -1,0 +1,152 @@
+import * as Menu from '@radix-ui/react-dropdown-menu'
+import { ChevronDown, Pencil, UserPlus } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+
+import { useActivePatient, usePatients } from '@/api/patient-queries'
+import type { Patient } from '@/types/patient'
+
+import { useSwitchPatient } from '../hooks/use-switch-patient'
+
+import { AddPatientDialog } from './add-patient-dialog'
+import { EditPatientDialog } from './edit-patient-dialog'
+import { PatientBadge } from './patient-badge'
+import styles from './patient-selector.module.css'
+
+export interface PatientSelectorProps {
+  /** Called after the user chose or added a patient (e.g. to close the mobile drawer). */
+  onPatientChosen?: () => void
+}
+
+/** The other patients, generic profiles last (SPEC.md §2). */
+const otherPatients = (patients: readonly Patient[], activeId?: string) =>
+  patients
+    .filter((p) => p.id !== activeId)
+    .sort((a, b) => Number(a.isGeneric) - Number(b.isGeneric))
+
+/**
+ * The left panel's patient menu: shows the active patient, switches to
+ * another, edits the active one, adds a new one. Keyboard support (arrows,
+ * Home, End, Enter, Space, Escape, Tab) comes from Radix's menu.
+ */
+export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
+  const { data: patients = [] } = usePatients()
+  const active = useActivePatient()
+  const switchPatient = useSwitchPatient()
+  const [dialog, setDialog] = useState<'add' | 'edit' | null>(null)
+  const [isMenuOpen, setIsMenuOpen] = useState(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const pendingDialogRef = useRef<'add' | 'edit' | null>(null)
+  const labelId = useId()
+  const valueId = useId()
+  const groupLabelId = useId()
+  const others = otherPatients(patients, active?.id)
+  const canEdit = Boolean(active && !active.isGeneric)
+
+  const handlePatientChosen = (patientId: string) => {
+    void switchPatient(patientId)
+    onPatientChosen?.()
+  }
+
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null)
+  }
+
+  return (
+    <div className={styles.selector}>
+      <span id={labelId} className={styles.label}>
+        Patient
+      </span>
+      <Menu.Root open={isMenuOpen} onOpenChange={setIsMenuOpen}>
+        <Menu.Trigger
+          ref={triggerRef}
+          className={styles.trigger}
+          aria-labelledby={`${labelId} ${valueId}`}
+        >
+          {active ? <PatientBadge patient={active} /> : null}
+          <span id={valueId} className={styles.value}>
+            {active?.displayName ?? 'No patient selected'}
+          </span>
+          <ChevronDown className={styles.chevron} aria-hidden="true" />
+        </Menu.Trigger>
+        <Menu.Portal>
+          <Menu.Content
+            className={styles.menu}
+            align="start"
+            sideOffset={6}
+            collisionPadding={8}
+            // Radix keeps Tab inside an open menu; like a native menu, Tab closes it instead.
+            onKeyDown={(event) => {
+              if (event.key === 'Tab') setIsMenuOpen(false)
+            }}
+            // A dialog opens once the menu has closed and focus is back on its
+            // button, so that closing the dialog returns focus there.
+            onCloseAutoFocus={(event) => {
+              const pending = pendingDialogRef.current
+              if (!pending) return
+              pendingDialogRef.current = null
+              event.preventDefault()
+              triggerRef.current?.focus()
+              setDialog(pending)
+            }}
+          >
+            {others.length ? (
+              <>
+                <Menu.Group aria-labelledby={groupLabelId}>
+                  <Menu.Label id={groupLabelId} className={styles.groupLabel}>
+                    Switch patient
+                  </Menu.Label>
+                  {others.map((patient) => (
+                    <Menu.Item
+                      key={patient.id}
+                      className={styles.item}
+                      onSelect={() => handlePatientChosen(patient.id)}
+                    >
+                      <PatientBadge patient={patient} size="sm" />
+                      <span className={styles.itemText}>
+                        {patient.displayName}
+                      </span>
+                    </Menu.Item>
+                  ))}
+                </Menu.Group>
+                <Menu.Separator className={styles.separator} />
+              </>
+            ) : null}
+            {canEdit && active ? (
+              <Menu.Item
+                className={styles.item}
+                onSelect={() => (pendingDialogRef.current = 'edit')}
+              >
+                <Pencil className={styles.icon} aria-hidden="true" />
+                <span className={styles.itemText}>
+                  Edit {active.displayName}
+                </span>
+              </Menu.Item>
+            ) : null}
+            <Menu.Item
+              className={styles.item}
+              onSelect={() => (pendingDialogRef.current = 'add')}
+            >
+              <UserPlus className={styles.icon} aria-hidden="true" />
+              <span className={styles.itemText}>Add New Patient</span>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Portal>
+      </Menu.Root>
+      <AddPatientDialog
+        open={dialog === 'add'}
+        onOpenChange={closeDialog}
+        onCreated={(patient) => {
+          setDialog(null)
+          handlePatientChosen(patient.id)
+        }}
+      />
+      {canEdit && active ? (
+        <EditPatientDialog
+          patient={active}
+          open={dialog === 'edit'}
+          onOpenChange={closeDialog}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { projectQueries } from '@/api/project-queries'
+import { createProject, deleteProject, renameProject } from '@/api/projects'
+
+export function useCreateProject() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ patientId, name }: { patientId: string; name: string }) =>
+      createProject(patientId, name),
+    onSuccess: (project) => {
+      queryClient.setQueryData(
+        projectQueries.detail(project.id).queryKey,
+        project,
+      )
+      return queryClient.invalidateQueries({
+        queryKey: projectQueries.lists(),
+      })
+    },
+  })
+}
+
+export function useRenameProject() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ projectId, name }: { projectId: string; name: string }) =>
+      renameProject(projectId, name),
+    onSuccess: (project) => {
+      queryClient.setQueryData(
+        projectQueries.detail(project.id).queryKey,
+        project,
+      )
+      return queryClient.invalidateQueries({
+        queryKey: projectQueries.lists(),
+      })
+    },
+  })
+}
+
+export function useDeleteProject() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (projectId: string) => deleteProject(projectId),
+    onSuccess: async (_, projectId) => {
+      await queryClient.invalidateQueries({
+        queryKey: projectQueries.lists(),
+      })
+      queryClient.removeQueries({
+        queryKey: projectQueries.detail(projectId).queryKey,
+      })
+    },
+  })
+}

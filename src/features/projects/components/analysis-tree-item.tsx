@@ -1,0 +1,90 @@
+import { clsx } from 'clsx'
+import { CircleAlert, FileText, MessageCircleQuestionMark } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { paths } from '@/app/paths'
+import { Spinner } from '@/components/ui/spinner'
+import type { AnalysisSummary } from '@/types/analysis'
+import { isAnalysisFailed, isAnalysisPending } from '@/utils/analysis-status'
+
+import { analysisTitle, orderChildren } from '../utils/analysis-tree'
+
+import styles from './project-tree.module.css'
+
+export interface AnalysisTreeItemProps {
+  analysis: AnalysisSummary
+  currentAnalysisId: string | undefined
+  onNavigate?: () => void
+}
+
+function StatusIcon({ analysis }: { analysis: AnalysisSummary }) {
+  if (isAnalysisPending(analysis.status)) return <Spinner size="sm" />
+  if (isAnalysisFailed(analysis.status))
+    return <CircleAlert className={styles.failedIcon} aria-hidden="true" />
+  return analysis.analysisType === 'REPORT' ? (
+    <FileText aria-hidden="true" />
+  ) : (
+    <MessageCircleQuestionMark aria-hidden="true" />
+  )
+}
+
+/** One report or question of a project, its follow-up questions nested below it (any depth). */
+export function AnalysisTreeItem({
+  analysis,
+  currentAnalysisId,
+  onNavigate,
+}: AnalysisTreeItemProps) {
+  const isPending = isAnalysisPending(analysis.status)
+  const isFailed = isAnalysisFailed(analysis.status)
+  const isCurrent = analysis.id === currentAnalysisId
+  const children = orderChildren(analysis.children)
+  return (
+    <li>
+      <Link
+        to={paths.reportDetail(analysis.id)}
+        className={clsx(styles.analysis, isCurrent && styles.current)}
+        aria-current={isCurrent ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        <span className={styles.analysisIcon}>
+          <StatusIcon analysis={analysis} />
+        </span>
+        <span
+          className={clsx(styles.analysisTitle, isPending && styles.pulsing)}
+        >
+          <span className="visually-hidden">
+            {analysis.analysisType === 'REPORT' ? 'Report:' : 'Question:'}
+          </span>{' '}
+          {analysisTitle(analysis.title)}
+          {isPending ? (
+            <>
+              {' '}
+              <span className="visually-hidden">(in progress)</span>
+            </>
+          ) : null}
+          {isFailed ? (
+            <>
+              {' '}
+              <span className="visually-hidden">(failed)</span>
+            </>
+          ) : null}
+        </span>
+      </Link>
+      {children.length ? (
+        <ul
+          className={styles.children}
+          aria-label={`Follow-up questions to ${analysisTitle(analysis.title)}`}
+        >
+          {children.map((child) => (
+            <AnalysisTreeItem
+              key={child.id}
+              analysis={child}
+              currentAnalysisId={currentAnalysisId}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  )
+}

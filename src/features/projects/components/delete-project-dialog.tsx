@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router-dom'
+
+import { projectQueries, sortProjects } from '@/api/project-queries'
+import { paths } from '@/app/paths'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogActions } from '@/components/ui/dialog'
+import { RequestNotSentError } from '@/lib/http-client'
+import { notify } from '@/lib/toast'
+import {
+  getActiveSelection,
+  projectActivated,
+} from '@/stores/active-selection-store'
+import { panelsCleared } from '@/stores/panels-store'
+import type { Project } from '@/types/project'
+
+import { useDeleteProject } from '../api/project-mutations'
+
+/** SPEC.md §9: the wait before leaving a deleted project's page. */
+const POST_DELETE_REDIRECT_MS = 200
+
+export interface DeleteProjectDialogProps {
+  project: Project
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onDeleted: () => void
+}
+
+/**
+ * Confirms and deletes a project (SPEC.md §4): when it was active, the
+ * patient's most recently updated active project takes its place; panels
+ * are cleared, and 200 ms later the user goes to that project's questions
+ * route, or to the index when no project is left active.
+ */
+export function DeleteProjectDialog({
+  project,
+  open,
+  onOpenChange,
+  onDeleted,
+}: DeleteProjectDialogProps) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const deleteProject = useDeleteProject()
+
+  const activeProjectAfterDeletion = (): string | null => {
+    const { projectId, patientId } = getActiveSelection()
+    if (projectId !== project.id) return projectId
+    const projects =
+      queryClient.getQueryData(
+        projectQueries.list(project.patientId ?? patientId).queryKey,
+      ) ?? []
+    const next = sortProjects(
+      projects.filter((p) => p.isActive && p.id !== project.id),
+    )[0]
+    projectActivated(next?.id ?? null)
+    return next?.id ?? null
+  }
+
+  const handleDelete = () => {
+    deleteProject.mutate(project.id, {
+      onSuccess: () => {
+        notify.success('Project deleted successfully')
+        const nextId = activeProjectAfterDeletion()
+        panelsCleared()
+        onOpenChange(false)
+        onDeleted()
+        setTimeout(() => {
+          void navigate(nextId ? paths.projectQuestions(nextId) : paths.index())
+        }, POST_DELETE_REDIRECT_MS)
+      },
+      onError: (error) => {
+        notify.error(
+          error instanceof RequestNotSentError
+            ? 'Authentication error. Please log in again.'
+            : `Failed to delete project: ${project.id}`,
+        )
+      },
+    })
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete project?"
+      description={`'${project.name}' and its reports and questions will be deleted. Its records stay with the patient. This cannot be undone.`}
+      size="sm"
+    >
+      <DialogActions>
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button
+          variant="danger"
+          onClick={handleDelete}
+          isBusy={deleteProject.isPending}
+        >
+          Delete project
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,20 @@
+import { Info } from 'lucide-react'
+
+import { useActiveProject, useIsReadOnlyProject } from '@/api/project-queries'
+
+import styles from './demo-project-notice.module.css'
+
+const DEMO_PROJECT_NOTICE = 'This is a demo project and is read-only.'
+
+/** SPEC.md §2: shown while the active project is a demo or example project. */
+export function DemoProjectNotice() {
+  const project = useActiveProject()
+  const isReadOnly = useIsReadOnlyProject(project)
+  if (!isReadOnly) return null
+  return (
+    <p className={styles.notice} role="status">
+      <Info className={styles.icon} aria-hidden="true" />
+      {DEMO_PROJECT_NOTICE}
+    </p>
+  )
+}

@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react'
+
+import { isExampleProjectName } from '@/api/project-queries'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogActions, focusFirstField } from '@/components/ui/dialog'
+import { TextField } from '@/components/ui/field'
+import type { Project } from '@/types/project'
+
+import { useRenameProject } from '../api/project-mutations'
+
+import { DeleteProjectDialog } from './delete-project-dialog'
+import styles from './project-dialogs.module.css'
+
+export interface EditProjectDialogProps {
+  /** A project the user may change: not a demo or example project (SPEC.md §6). */
+  project: Project
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** SPEC.md §5: rename a project (Enter saves, only a changed name), or delete it. */
+export function EditProjectDialog({
+  project,
+  open,
+  onOpenChange,
+}: EditProjectDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Project"
+      size="sm"
+      onOpenAutoFocus={focusFirstField}
+    >
+      <EditProjectForm project={project} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  )
+}
+
+function EditProjectForm({
+  project,
+  onDone,
+}: {
+  project: Project
+  onDone: () => void
+}) {
+  const [name, setName] = useState(project.name)
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false)
+  const renameProject = useRenameProject()
+  const hasName = name.trim() !== ''
+  const canSave = hasName && name.trim() !== project.name
+  // SPEC.md §5: the example projects cannot be deleted from here.
+  const canDelete = !isExampleProjectName(project.name)
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!canSave || renameProject.isPending) return
+    renameProject.mutate({ projectId: project.id, name }, { onSuccess: onDone })
+  }
+
+  return (
+    <>
+      <form onSubmit={handleSubmit} noValidate>
+        <TextField
+          label="Project name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="off"
+          required
+          error={hasName ? undefined : 'Project name is required.'}
+        />
+        {renameProject.isError ? (
+          <p className={styles.formError} role="alert">
+            The project could not be renamed. Please try again.
+          </p>
+        ) : null}
+        <DialogActions>
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            disabled={!canSave}
+            isBusy={renameProject.isPending}
+          >
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+      {canDelete ? (
+        <div className={styles.dangerZone}>
+          <p className={styles.dangerText}>
+            Deleting a project also deletes its reports and questions.
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.deleteButton}
+            onClick={() => setIsConfirmingDelete(true)}
+          >
+            Delete project
+          </Button>
+          <DeleteProjectDialog
+            project={project}
+            open={isConfirmingDelete}
+            onOpenChange={setIsConfirmingDelete}
+            onDeleted={onDone}
+          />
+        </div>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query'
+
+import { projectQueries } from '@/api/project-queries'
+import type { Project } from '@/types/project'
+
+import { orderAnalyses, revealReports } from '../utils/analysis-tree'
+
+import { AnalysisTreeItem } from './analysis-tree-item'
+import styles from './project-tree.module.css'
+
+export interface ProjectAnalysesProps {
+  id: string
+  /** The project as listed; shown until its details arrive. */
+  project: Project
+  currentAnalysisId: string | undefined
+  /** While a walkthrough runs: how many reports it has revealed. */
+  revealedReportCount?: number | null
+  onNavigate?: () => void
+}
+
+/**
+ * An expanded project's analyses. Reading the project's details keeps them
+ * fresh: the query refetches every 4 s while any of them is pending (SPEC.md §4).
+ */
+export function ProjectAnalyses({
+  id,
+  project,
+  currentAnalysisId,
+  revealedReportCount,
+  onNavigate,
+}: ProjectAnalysesProps) {
+  const { data = project } = useQuery({
+    ...projectQueries.detail(project.id),
+    placeholderData: project,
+  })
+  const { shown, hiddenCount } = revealReports(
+    data.analyses,
+    revealedReportCount,
+  )
+  const analyses = orderAnalyses(shown)
+  return (
+    <ul
+      id={id}
+      className={styles.analyses}
+      aria-label={`Reports and questions of ${project.name}`}
+    >
+      {analyses.map((analysis) => (
+        <AnalysisTreeItem
+          key={analysis.id}
+          analysis={analysis}
+          currentAnalysisId={currentAnalysisId}
+          onNavigate={onNavigate}
+        />
+      ))}
+      {analyses.length ? null : <li className={styles.empty}>empty</li>}
+      {hiddenCount > 0 ? (
+        <li className={styles.hint}>
+          Continue walkthrough to reveal more reports
+        </li>
+      ) : null}
+    </ul>
+  )
+}

@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+
+import { projectQueries } from '@/api/project-queries'
+import {
+  getActiveSelection,
+  patientActivated,
+} from '@/stores/active-selection-store'
+import { renderWithProviders } from '@/testing/render'
+import { TEST_API_URL } from '@/testing/test-auth'
+
+import { server } from '../../../../mocks/node'
+import { seedOf } from '../../../../mocks/test-helpers'
+
+import { ProjectManager, type ProjectManagerProps } from './project-manager'
+
+let posts: unknown[] = []
+const countPosts = async ({ request }: { request: Request }) => {
+  if (request.method === 'POST' && request.url.endsWith('/projects'))
+    posts.push(await request.clone().json())
+}
+
+beforeEach(() => {
+  posts = []
+  server.events.on('request:start', countPosts)
+})
+
+afterEach(() => {
+  server.events.removeListener('request:start', countPosts)
+})
+
+function renderManager(props: ProjectManagerProps = {}) {
+  const seed = seedOf()
+  patientActivated(seed.patients.jane)
+  const onCreated = vi.fn()
+  const view = renderWithProviders(
+    <>
+      <ProjectManager onCreated={onCreated} {...props} />
+      <button type="button">Elsewhere</button>
+    </>,
+  )
+  return { ...view, seed, onCreated }
+}
+
+const nameField = () => screen.getByRole('textbox', { name: 'Project name' })
+
+test('shows the heading, the labelled name field with its placeholder and help, and Continue', async () => {
+  renderManager({ autoFocus: true })
+  expect(
+    await screen.findByRole('form', { name: 'Research Project' }),
+  ).toBeInTheDocument()
+  expect(
+    screen.getByRole('heading', { name: 'Research Project' }),
+  ).toBeInTheDocument()
+  expect(nameField()).toHaveAttribute('placeholder', 'Enter project name')
+  expect(nameField()).toHaveAccessibleDescription(
+    'Organize research by condition, area of care, or topic.',
+  )
+  expect(nameField()).toHaveFocus()
+  expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument()
+  expect(
+    screen.queryByRole('button', { name: 'Cancel' }),
+  ).not.toBeInTheDocument()
+})
+
+test('an empty name is refused next to the field', async () => {
+  const { user } = renderManager()
+  await user.type(nameField(), '   {Enter}')
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Project name is required.',
+  )
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect(posts).toEqual([])
+})
+
+test('Enter creates the project, makes it active and reports it; Continue reads "Creating..." meanwhile', async () => {
+  server.use(
+    // Waits, then falls through to the stand-in's own handler.
+    http.post(`${TEST_API_URL}/patients/:patientId/projects`, async () => {
+      await delay(100)
+    }),
+  )
+  const { user, onCreated, queryClient, seed } = renderManager()
+  const listKey = projectQueries.list(seed.patients.jane).queryKey
+  await queryClient.fetchQuery(projectQueries.list(seed.patients.jane))
+  await user.type(nameField(), '  Sleep  {Enter}')
+  expect(
+    await screen.findByRole('button', { name: 'Creating...' }),
+  ).toBeDisabled()
+  await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
+  const project = onCreated.mock.calls[0]?.[0]
+  expect(project).toMatchObject({ name: 'Sleep', isActive: true })
+  expect(posts).toEqual([{ name: 'Sleep', isActive: true }])
+  expect(getActiveSelection().projectId).toBe(project.id)
+  expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true)
+})
+
+test('leaving the filled-in field creates the project; leaving it empty does nothing', async () => {
+  const { user, onCreated } = renderManager()
+  await user.click(nameField())
+  await user.click(screen.getByRole('button', { name: 'Elsewhere' }))
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  expect(posts).toEqual([])
+
+  await user.type(nameField(), 'Migraine')
+  await user.click(screen.getByRole('button', { name: 'Elsewhere' }))
+  await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
+  expect(posts).toEqual([{ name: 'Migraine', isActive: true }])
+})
+
+test('Cancel and Escape leave without creating', async () => {
+  const onCancel = vi.fn()
+  const { user } = renderManager({ onCancel })
+  await user.type(nameField(), 'Migraine')
+  await user.click(screen.getByRole('button', { name: 'Cancel' }))
+  await user.type(nameField(), '{Escape}')
+  expect(onCancel).toHaveBeenCalledTimes(2)
+  expect(posts).toEqual([])
+})
+
+test('a failed request keeps the typed name', async () => {
+  server.use(
+    http.post(`${TEST_API_URL}/patients/:patientId/projects`, () =>
+      HttpResponse.json({ detail: 'Not allowed' }, { status: 403 }),
+    ),
+  )
+  const { user, onCreated } = renderManager()
+  await user.type(nameField(), 'Migraine{Enter}')
+  expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed')
+  expect(nameField()).toHaveValue('Migraine')
+  expect(onCreated).not.toHaveBeenCalled()
+})
+
+test('a generic profile cannot create projects', async () => {
+  patientActivated(seedOf().patients.generic)
+  renderWithProviders(<ProjectManager />)
+  expect(
+    await screen.findByText(
+      'Projects cannot be created for Generic Profiles. Please select a patient profile.',
+    ),
+  ).toBeInTheDocument()
+  expect(
+    screen.queryByRole('textbox', { name: 'Project name' }),
+  ).not.toBeInTheDocument()
+})

@@ -1,0 +1,142 @@
+import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react'
+
+import { useActivePatient } from '@/api/patient-queries'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/field'
+import { ApiError } from '@/lib/http-client'
+import { projectActivated } from '@/stores/active-selection-store'
+import type { Project } from '@/types/project'
+
+import { useCreateProject } from '../api/project-mutations'
+
+import styles from './project-manager.module.css'
+
+export const PROJECT_HELP =
+  'Organize research by condition, area of care, or topic.'
+const GENERIC_PROFILE_PROJECT_MESSAGE =
+  'Projects cannot be created for Generic Profiles. Please select a patient profile.'
+
+export interface ProjectManagerProps {
+  onCreated?: (project: Project) => void
+  /** When given, a Cancel button (and Escape) leaves without creating. */
+  onCancel?: () => void
+  autoFocus?: boolean
+}
+
+const focusElement = (element: HTMLElement | null) => element?.focus()
+
+/**
+ * SPEC.md §2, §5: names a new research project for the active patient.
+ * Enter, Continue, or leaving the filled-in field creates it; it becomes the
+ * active project. Refused for a generic profile (SPEC.md §6).
+ */
+export function ProjectManager({
+  onCreated,
+  onCancel,
+  autoFocus = false,
+}: ProjectManagerProps) {
+  const patient = useActivePatient()
+  const createProject = useCreateProject()
+  const [name, setName] = useState('')
+  const [isNameMissing, setIsNameMissing] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const isCancelledRef = useRef(false)
+  const headingId = useId()
+
+  if (patient?.isGeneric) {
+    return <p className={styles.refused}>{GENERIC_PROFILE_PROJECT_MESSAGE}</p>
+  }
+
+  const submit = () => {
+    if (createProject.isPending) return
+    if (!name.trim()) {
+      setIsNameMissing(true)
+      return
+    }
+    createProject.mutate(
+      { patientId: patient?.id ?? '', name },
+      {
+        onSuccess: (project) => {
+          projectActivated(project.id, project.patientId ?? patient?.id)
+          onCreated?.(project)
+        },
+      },
+    )
+  }
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    submit()
+  }
+
+  // Leaving the field creates the project, unless focus moves to this form's own buttons.
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (isCancelledRef.current) return
+    if (formRef.current?.contains(event.relatedTarget)) return
+    if (name.trim()) submit()
+  }
+
+  const requestError =
+    createProject.error &&
+    !(
+      createProject.error instanceof ApiError &&
+      createProject.error.status >= 500
+    )
+      ? createProject.error.message
+      : undefined
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.manager}
+      onSubmit={handleSubmit}
+      aria-labelledby={headingId}
+      noValidate
+    >
+      <h3 id={headingId} className={styles.heading}>
+        Research Project
+      </h3>
+      <TextField
+        ref={autoFocus ? focusElement : undefined}
+        label="Project name"
+        placeholder="Enter project name"
+        hint={PROJECT_HELP}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value)
+          if (event.target.value.trim()) setIsNameMissing(false)
+        }}
+        onBlur={handleBlur}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && onCancel) {
+            event.stopPropagation()
+            isCancelledRef.current = true
+            onCancel()
+          }
+        }}
+        autoComplete="off"
+        required
+        error={isNameMissing ? 'Project name is required.' : requestError}
+        className={styles.field}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" isBusy={createProject.isPending}>
+          {createProject.isPending ? 'Creating...' : 'Continue'}
+        </Button>
+        {onCancel ? (
+          <Button
+            variant="ghost"
+            // Keeps focus in the field, so a browser that does not focus clicked buttons does not blur-submit.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              isCancelledRef.current = true
+              onCancel()
+            }}
+          >
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  )
+}

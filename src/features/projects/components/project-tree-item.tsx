@@ -1,0 +1,109 @@
+import { clsx } from 'clsx'
+import { ChevronRight, CirclePlay, Pencil } from 'lucide-react'
+import { useId } from 'react'
+
+import {
+  isExampleProjectName,
+  useIsReadOnlyProject,
+} from '@/api/project-queries'
+import { Button } from '@/components/ui/button'
+import { IconButton } from '@/components/ui/icon-button'
+import type { Project } from '@/types/project'
+
+import { formatProjectDate } from '../utils/project-date'
+
+import { ProjectAnalyses } from './project-analyses'
+import styles from './project-tree.module.css'
+
+export interface ProjectTreeItemProps {
+  project: Project
+  isActive: boolean
+  isExpanded: boolean
+  onToggle: () => void
+  onEdit: () => void
+  currentAnalysisId: string | undefined
+  revealedReportCount: number | null
+  /** When given, example projects offer 'Launch Tutorial'. */
+  onLaunchTutorial?: () => void
+  onNavigate?: () => void
+}
+
+/** A project of the tree: name, last update, DEMO badge or edit button, and its analyses when expanded. */
+export function ProjectTreeItem({
+  project,
+  isActive,
+  isExpanded,
+  onToggle,
+  onEdit,
+  currentAnalysisId,
+  revealedReportCount,
+  onLaunchTutorial,
+  onNavigate,
+}: ProjectTreeItemProps) {
+  const analysesId = useId()
+  const isReadOnly = useIsReadOnlyProject(project)
+  const date = formatProjectDate(project)
+  return (
+    <li className={clsx(styles.project, isActive && styles.activeProject)}>
+      <div className={styles.row}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={isExpanded}
+          aria-controls={isExpanded ? analysesId : undefined}
+          aria-current={isActive ? 'true' : undefined}
+          onClick={onToggle}
+        >
+          <ChevronRight
+            className={clsx(styles.chevron, isExpanded && styles.chevronOpen)}
+            aria-hidden="true"
+          />
+          <span className={styles.projectText}>
+            <span className={styles.projectName}>
+              {project.name}
+              {isReadOnly ? (
+                <>
+                  {' '}
+                  <span className={styles.demoBadge}>DEMO</span>
+                </>
+              ) : null}
+            </span>
+            {date ? (
+              <span className={styles.date}>
+                <span className="visually-hidden">, last updated</span> {date}
+              </span>
+            ) : null}
+          </span>
+        </button>
+        {isReadOnly ? null : (
+          <IconButton
+            size="sm"
+            label={`Edit project ${project.name}`}
+            icon={<Pencil aria-hidden="true" />}
+            onClick={onEdit}
+          />
+        )}
+      </div>
+      {onLaunchTutorial && isExampleProjectName(project.name) ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          className={styles.tutorial}
+          onClick={onLaunchTutorial}
+        >
+          <CirclePlay aria-hidden="true" />
+          Launch Tutorial
+        </Button>
+      ) : null}
+      {isExpanded ? (
+        <ProjectAnalyses
+          id={analysesId}
+          project={project}
+          currentAnalysisId={currentAnalysisId}
+          revealedReportCount={revealedReportCount}
+          onNavigate={onNavigate}
+        />
+      ) : null}
+    </li>
+  )
+}

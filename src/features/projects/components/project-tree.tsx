@@ -1,0 +1,107 @@
+import { useState } from 'react'
+import { useMatch } from 'react-router-dom'
+
+import { usePatientProjects } from '@/api/project-queries'
+import { routePatterns } from '@/app/paths'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { useActiveProjectId } from '@/stores/active-selection-store'
+import type { Project } from '@/types/project'
+
+import { EditProjectDialog } from './edit-project-dialog'
+import { ProjectTreeItem } from './project-tree-item'
+import styles from './project-tree.module.css'
+
+export interface ProjectTreeProps {
+  /** Called after the user followed a link of the tree (e.g. to close the mobile drawer). */
+  onNavigate?: () => void
+  /** Offered on the example projects while no walkthrough runs; hidden when not given. */
+  onLaunchTutorial?: (project: Project) => void
+  isWalkthroughRunning?: boolean
+  /** A number shows only that many of the project's reports, in creation order. */
+  revealedReportCount?: (project: Project) => number | null
+  /** Called when the user expands a project. */
+  onProjectExpanded?: (project: Project) => void
+}
+
+/**
+ * SPEC.md §2: the active patient's active projects, most recently updated
+ * first; each expands to its reports and questions. The active project
+ * starts expanded.
+ */
+export function ProjectTree({
+  onNavigate,
+  onLaunchTutorial,
+  isWalkthroughRunning = false,
+  revealedReportCount,
+  onProjectExpanded,
+}: ProjectTreeProps) {
+  const { data: projects, isLoading, isError, refetch } = usePatientProjects()
+  const activeProjectId = useActiveProjectId()
+  const currentAnalysisId = useMatch(routePatterns.AnalysisReportDetail)?.params
+    .id
+  // Only the user's own toggles are kept; the rest follows the active project.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({})
+  const [editedProjectId, setEditedProjectId] = useState<string | null>(null)
+
+  if (isLoading) return <Spinner label="Loading projects" />
+  if (isError) {
+    return (
+      <div className={styles.message}>
+        <p>The projects could not be loaded.</p>
+        <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+
+  const activeProjects = projects?.filter((p) => p.isActive) ?? []
+  const editedProject = activeProjects.find((p) => p.id === editedProjectId)
+  const isExpanded = (project: Project) =>
+    toggled[project.id] ?? project.id === activeProjectId
+
+  const handleToggle = (project: Project) => {
+    const expand = !isExpanded(project)
+    setToggled((current) => ({ ...current, [project.id]: expand }))
+    if (expand) onProjectExpanded?.(project)
+  }
+
+  if (!activeProjects.length) {
+    return <p className={styles.message}>No projects yet.</p>
+  }
+
+  return (
+    <>
+      <ul className={styles.tree}>
+        {activeProjects.map((project) => (
+          <ProjectTreeItem
+            key={project.id}
+            project={project}
+            isActive={project.id === activeProjectId}
+            isExpanded={isExpanded(project)}
+            onToggle={() => handleToggle(project)}
+            onEdit={() => setEditedProjectId(project.id)}
+            currentAnalysisId={currentAnalysisId}
+            revealedReportCount={revealedReportCount?.(project) ?? null}
+            onLaunchTutorial={
+              onLaunchTutorial && !isWalkthroughRunning
+                ? () => onLaunchTutorial(project)
+                : undefined
+            }
+            onNavigate={onNavigate}
+          />
+        ))}
+      </ul>
+      {editedProject ? (
+        <EditProjectDialog
+          project={editedProject}
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditedProjectId(null)
+          }}
+        />
+      ) : null}
+    </>
+  )
+}

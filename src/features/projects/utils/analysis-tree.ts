@@ -1,0 +1,49 @@
+import type { AnalysisSummary } from '@/types/analysis'
+import { sortNewestFirst } from '@/utils/sort-by-date'
+
+/** SPEC.md §2: a missing or blank title. */
+const TITLE_NOT_AVAILABLE = 'Title not available'
+
+export const analysisTitle = (title: string | null | undefined) =>
+  title?.trim() || TITLE_NOT_AVAILABLE
+
+const newestFirst = (analyses: readonly AnalysisSummary[]) =>
+  sortNewestFirst(analyses, (a) => a.createdAt)
+
+/** SPEC.md §2: reports first, then questions, newest first within each. */
+export function orderAnalyses(
+  analyses: readonly AnalysisSummary[],
+): AnalysisSummary[] {
+  return [
+    ...newestFirst(analyses.filter((a) => a.analysisType === 'REPORT')),
+    ...newestFirst(analyses.filter((a) => a.analysisType !== 'REPORT')),
+  ]
+}
+
+/** Follow-ups below an analysis, newest first like the level above. */
+export const orderChildren = (children: readonly AnalysisSummary[]) =>
+  newestFirst(children)
+
+/**
+ * While a walkthrough runs, only the first `count` reports in creation
+ * order are shown (SPEC.md §4: reports are revealed one step at a time).
+ */
+export function revealReports(
+  analyses: readonly AnalysisSummary[],
+  count: number | null | undefined,
+): { shown: AnalysisSummary[]; hiddenCount: number } {
+  if (count == null) return { shown: [...analyses], hiddenCount: 0 }
+  const reports = analyses.filter((a) => a.analysisType === 'REPORT')
+  const revealed = new Set(
+    [...newestFirst(reports)]
+      .reverse()
+      .slice(0, Math.max(count, 0))
+      .map((a) => a.id),
+  )
+  return {
+    shown: analyses.filter(
+      (a) => a.analysisType !== 'REPORT' || revealed.has(a.id),
+    ),
+    hiddenCount: reports.length - revealed.size,
+  }
+}
