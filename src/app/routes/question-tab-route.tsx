@@ -1,4 +1,36 @@
+import { useNavigate, useParams } from 'react-router-dom'
+
+import { QuestionForm } from '@/features/analyses/components/question-form'
+import { PatientDisplay } from '@/features/patients/components/patient-display'
+import { DemoProjectNotice } from '@/features/projects/components/demo-project-notice'
+import { ProjectSelector } from '@/features/projects/components/project-selector'
+import type { Project } from '@/types/project'
+
+import { paths } from '../paths'
+
+import styles from './question-tab-route.module.css'
+
 /** The Ask A Question tab (SPEC.md §2). */
 export function QuestionTabRoute() {
-  return null
+  const { projectId } = useParams()
+  const navigate = useNavigate()
+
+  // SPEC.md §2: choosing another project than the route's goes to its records.
+  const handleProjectChosen = (project: Project) => {
+    if (project.id !== projectId) navigate(paths.projectRecords(project.id))
+  }
+
+  return (
+    <div className={styles.tab}>
+      <DemoProjectNotice />
+      <div className={styles.context}>
+        <PatientDisplay />
+        <ProjectSelector onProjectChosen={handleProjectChosen} />
+      </div>
+      <QuestionForm
+        projectId={projectId}
+        onAsked={(analysisId) => navigate(paths.reportDetail(analysisId))}
+      />
+    </div>
+  )
 }

@@ -1,4 +1,70 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from 'react-router-dom'
+
+import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary'
+import { analysisQueries } from '@/features/analyses/api/analysis-queries'
+import type { RenderAnswer } from '@/features/analyses/components/analysis-panel'
+import { ReportView } from '@/features/analyses/components/report-view'
+import { CitationSidePanel } from '@/features/citations/components/citation-side-panel'
+import { CitedReport } from '@/features/citations/components/cited-report'
+import { usePanels, useSidePanel } from '@/stores/panels-store'
+
+import { paths } from '../paths'
+
+import styles from './report-detail-route.module.css'
+
+const renderAnswer: RenderAnswer = (analysis, { content, headingOffset }) => (
+  <CitedReport
+    analysisId={analysis.id}
+    content={content}
+    bibliography={analysis.bibliography}
+    headingOffset={headingOffset}
+  />
+)
+
+/** The side panel shows a citation or the references of one open panel's analysis. */
+function ReportSidePanel() {
+  const sidePanel = useSidePanel()
+  const panel = usePanels().find((p) => p.analysisId === sidePanel?.analysisId)
+  const { data: analysis } = useQuery({
+    ...analysisQueries.detail(
+      panel?.analysisType ?? 'REPORT',
+      panel?.analysisId ?? '',
+    ),
+    enabled: Boolean(panel),
+  })
+  return <CitationSidePanel analysis={analysis} />
+}
+
 /** A report or question analysis with its follow-ups (SPEC.md §2). */
 export function ReportDetailRoute() {
-  return null
+  const navigate = useNavigate()
+  // The URL names the last panel opened or left, so a reload shows the same view.
+  const follow = (analysisId: string, replace: boolean) =>
+    void navigate(paths.reportDetail(analysisId), {
+      replace,
+      preventScrollReset: true,
+    })
+
+  // SPEC.md §2: 'Add file' goes to the project's records, scrolled to the bottom.
+  const addFile = async (projectId: string) => {
+    await navigate(paths.projectRecords(projectId))
+    requestAnimationFrame(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight }),
+    )
+  }
+
+  return (
+    <div className={styles.route}>
+      <ReportView
+        renderAnswer={renderAnswer}
+        onPanelOpened={(analysisId) => follow(analysisId, false)}
+        onPanelClosed={(analysisId) => follow(analysisId, true)}
+        onAddFile={(projectId) => void addFile(projectId)}
+      />
+      <PanelErrorBoundary>
+        <ReportSidePanel />
+      </PanelErrorBoundary>
+    </div>
+  )
 }

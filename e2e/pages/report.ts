@@ -1,0 +1,76 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+import { NavigationPage } from './navigation'
+
+export const THYROID_REPORT = 'Thyroid Health Report'
+
+/** The landing question tab and the report view with its panels and side panel. */
+export class ReportPage {
+  /** For `expectNoAxeViolations(page, ReportPage.sidePanelSelector)`. */
+  static readonly sidePanelSelector = '[data-side-panel]'
+
+  constructor(readonly page: Page) {}
+
+  get questionField(): Locator {
+    return this.page.getByRole('textbox', { name: 'Your health question' })
+  }
+
+  get getAnswerButton(): Locator {
+    return this.page.getByRole('button', { name: 'Get Answer' })
+  }
+
+  /** A report or question panel, named by its title. */
+  panel(title: string): Locator {
+    return this.page.getByRole('region', { name: title })
+  }
+
+  get panels(): Locator {
+    return this.page.locator('main section[aria-labelledby^="panel-heading-"]')
+  }
+
+  marker(panel: Locator, number: number): Locator {
+    return panel.getByRole('button', { name: `Reference ${number}` }).first()
+  }
+
+  sidePanel(name: 'Citation' | 'References'): Locator {
+    return this.page.getByRole('complementary', { name })
+  }
+
+  get followUpField(): Locator {
+    return this.page.getByRole('textbox', {
+      name: 'Follow-up question about this report',
+    })
+  }
+
+  get askButton(): Locator {
+    return this.page.getByRole('button', { name: 'Ask', exact: true })
+  }
+
+  /** Opens the seeded Thyroid Health report from the project tree and waits for its content. */
+  async openThyroidReport() {
+    await this.clickThyroidReport()
+    const panel = this.panel(THYROID_REPORT)
+    await expect(panel.getByRole('heading', { name: 'Summary' })).toBeVisible()
+    return panel
+  }
+
+  /** Clicks the Thyroid Health report in the project tree. */
+  async clickThyroidReport() {
+    const navigation = new NavigationPage(this.page)
+    const project = navigation.project('Thyroid Health')
+    if ((await project.getAttribute('aria-expanded')) !== 'true') {
+      await project.click()
+    }
+    await navigation.region
+      .getByRole('link', { name: new RegExp(THYROID_REPORT) })
+      .click()
+    return this.panel(THYROID_REPORT)
+  }
+
+  /** Waits (up to the stand-in's analysis time and more) for an answer to be ready. */
+  async expectAnswered(panel: Locator) {
+    await expect(
+      panel.getByRole('heading', { name: 'What the research says' }),
+    ).toBeVisible({ timeout: 20_000 })
+  }
+}

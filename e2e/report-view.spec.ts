@@ -1,0 +1,135 @@
+import { expect, expectNoAxeViolations, test } from './fixtures'
+import { ReportPage, THYROID_REPORT } from './pages/report'
+
+const GLUCOSE = 'Can my thyroid condition affect my blood sugar control?'
+const TIMING =
+  'Should I take levothyroxine at a different time from my other medicines?'
+
+test('the Thyroid report: citations, missing references, references list, panels', async ({
+  signedInPage: page,
+}) => {
+  const report = new ReportPage(page)
+  const main = await report.openThyroidReport()
+  const reportUrl = page.url()
+  await expectNoAxeViolations(page)
+
+  // A cited paper missing from the bibliography, and one without a title.
+  await report.marker(main, 8).click()
+  const citation = report.sidePanel('Citation')
+  await expect(
+    citation.getByRole('heading', { name: 'Reference Not Found' }),
+  ).toBeVisible()
+  await report.marker(main, 4).click()
+  await expect(
+    citation.getByRole('heading', { name: 'Title not available' }),
+  ).toBeVisible()
+  await citation.getByRole('button', { name: 'Hide panel' }).click()
+  await expect(citation).toBeHidden()
+  await page.getByRole('button', { name: 'Show citation' }).click()
+  await expect(citation).toBeVisible()
+  await citation.getByRole('button', { name: 'Close panel' }).click()
+
+  // The references at the end of the report, numbered in order.
+  const list = main.getByRole('list', { name: 'References' })
+  await expect(list.locator(':scope > li')).toHaveCount(8)
+  await expect(list.locator(':scope > li').first()).toContainText(
+    'Autoimmune thyroid disease',
+  )
+  await main
+    .getByRole('heading', { name: 'References' })
+    .getByRole('button')
+    .click()
+  await expect(list).toBeHidden()
+
+  // Two follow-ups side by side; closing one returns the URL to the other.
+  const asked = main.getByRole('region', { name: 'Your follow-up questions' })
+  await asked.getByRole('button', { name: GLUCOSE }).click()
+  await asked.getByRole('button', { name: TIMING }).click()
+  await expect(report.panels).toHaveCount(3)
+  await expect(report.panel(TIMING)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await report
+    .panel(TIMING)
+    .getByRole('button', { name: /^Close panel/ })
+    .click()
+  await expect(report.panels).toHaveCount(2)
+  await report
+    .panel(GLUCOSE)
+    .getByRole('button', { name: /^Close panel/ })
+    .click()
+  await expect(report.panels).toHaveCount(1)
+  await expect(page).toHaveURL(reportUrl)
+})
+
+test('on a phone only the last panel shows and nothing scrolls sideways', async ({
+  signedInPage: page,
+}) => {
+  const report = new ReportPage(page)
+  const main = await report.openThyroidReport()
+  await main
+    .getByRole('region', { name: 'Your follow-up questions' })
+    .getByRole('button', { name: GLUCOSE })
+    .click()
+  await expect(report.panel(GLUCOSE)).toBeVisible()
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.reload()
+  const question = report.panel(GLUCOSE)
+  await expect(question.getByRole('heading', { name: GLUCOSE })).toBeVisible()
+  await expect(report.panels).toHaveCount(1)
+  const fits = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth <= window.innerWidth,
+    )
+  expect(await fits()).toBe(true)
+  await report.marker(question, 1).click()
+  await expect(report.sidePanel('Citation')).toBeVisible()
+  expect(await fits()).toBe(true)
+  await page.keyboard.press('Escape')
+
+  await question.getByRole('button', { name: 'Back' }).click()
+  await expect(report.panel(THYROID_REPORT)).toBeVisible()
+  await expect(report.panels).toHaveCount(1)
+  expect(await fits()).toBe(true)
+  await expectNoAxeViolations(page)
+})
+
+test('scripts and script links in report content stay inert', async ({
+  signedInPage: page,
+}) => {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  const payload = [
+    '<script>alert("script")</script>',
+    '<img src="x" onerror="alert(\'img\')">',
+    '<iframe src="javascript:alert(\'iframe\')"></iframe>',
+    '<svg onload="alert(\'svg\')"></svg>',
+    '[Click me](javascript:alert("link"))',
+    '[Data](data:text/html,<script>alert("data")</script>)',
+    'Cited [31849204-abstract-1].',
+  ].join('\n\n')
+  await page.route('**/analysis/report/*', async (route) => {
+    const response = await route.fetch()
+    const analysis = (await response.json()) as Record<string, unknown>
+    await route.fulfill({
+      response,
+      json: {
+        ...analysis,
+        content: payload,
+        furtherQuestions: ['<img src="x" onerror="alert(\'suggestion\')">'],
+      },
+    })
+  })
+  const report = new ReportPage(page)
+  const main = await report.clickThyroidReport()
+  await expect(main.getByText('Click me')).toBeVisible()
+  await expect(main.getByRole('link', { name: /Click me|Data/ })).toHaveCount(0)
+  await expect(main.locator('script, iframe, img')).toHaveCount(0)
+  await main.getByText('Click me').click()
+  await report.marker(main, 1).click()
+  await expect(report.sidePanel('Citation')).toBeVisible()
+  expect(dialogs).toEqual([])
+})

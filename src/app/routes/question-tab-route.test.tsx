@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+
+import { patientActivated } from '@/stores/active-selection-store'
+import { renderApp } from '@/testing/render'
+import { TEST_API_URL } from '@/testing/test-auth'
+
+import { db } from '../../../mocks/db'
+import { server } from '../../../mocks/node'
+import { seedOf } from '../../../mocks/test-helpers'
+import { paths } from '../paths'
+
+const PLACEHOLDER =
+  'Ask a health question to get a clear, research-backed answer'
+const QUESTION = 'What helps with fatigue in Hashimoto thyroiditis?'
+
+async function openQuestionTab(url?: string) {
+  const seed = seedOf()
+  const view = renderApp(url ?? paths.projectQuestions(seed.projects.thyroid))
+  const textarea = await screen.findByRole(
+    'textbox',
+    { name: 'Your health question' },
+    { timeout: 5000 },
+  )
+  return { seed, textarea, ...view }
+}
+
+const getAnswer = () => screen.getByRole('button', { name: 'Get Answer' })
+
+test('the question field has its placeholder and counter; Get Answer waits for 10 characters', async () => {
+  const { user, textarea } = await openQuestionTab()
+  await waitFor(() => expect(textarea).toBeEnabled())
+  expect(textarea).toHaveAttribute('placeholder', PLACEHOLDER)
+  expect(screen.getByText('0/200')).toBeInTheDocument()
+  expect(getAnswer()).toBeDisabled()
+
+  await user.type(textarea, '123456789')
+  expect(screen.getByText('9/200')).toBeInTheDocument()
+  expect(getAnswer()).toBeDisabled()
+  expect(getAnswer()).toHaveAccessibleDescription(
+    'Questions need at least 10 characters.',
+  )
+
+  await user.type(textarea, '0')
+  expect(getAnswer()).toBeEnabled()
+  expect(
+    screen.queryByText('Questions need at least 10 characters.'),
+  ).not.toBeInTheDocument()
+})
+
+test('spaces do not count towards the minimum', async () => {
+  const { user, textarea } = await openQuestionTab()
+  await waitFor(() => expect(textarea).toBeEnabled())
+  await user.type(textarea, '   abc      ')
+  expect(getAnswer()).toBeDisabled()
+})
+
+test('over 200 characters the question is refused with SPEC messages', async () => {
+  const { user, textarea } = await openQuestionTab()
+  await waitFor(() => expect(textarea).toBeEnabled())
+  await user.click(textarea)
+  await user.paste('x'.repeat(200))
+  expect(getAnswer()).toBeEnabled()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+
+  await user.type(textarea, 'y')
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Question can only be 200 characters long',
+  )
+  expect(screen.getByText('(Too many characters)')).toBeInTheDocument()
+  expect(screen.getByText(/^201\/200/)).toBeInTheDocument()
+  expect(
+    screen.getByText(
+      'Looks like your question is a bit long or includes personal health data. Try shortening it, or use the Analyze My Health tab to share personal information.',
+    ),
+  ).toBeInTheDocument()
+  expect(getAnswer()).toBeDisabled()
+  expect(textarea).toBeInvalid()
+
+  await user.type(textarea, '{Backspace}')
+  expect(screen.queryByText('(Too many characters)')).not.toBeInTheDocument()
+  expect(getAnswer()).toBeEnabled()
+})
+
+test('an example fills the question and focuses it', async () => {
+  const { user, textarea } = await openQuestionTab()
+  await waitFor(() => expect(textarea).toBeEnabled())
+  const examples = screen.getByRole('region', { name: 'Try some examples' })
+  const buttons = within(examples).getAllByRole('button')
+  expect(buttons.map((button) => button.textContent)).toEqual([
+    'What are the newest treatment options for advanced melanoma?',
+    'How can I best support a parent living with dementia at home?',
+    'Which medications help most with fibromyalgia pain?',
+  ])
+  await user.click(buttons[1]!)
+  expect(textarea).toHaveValue(
+    'How can I best support a parent living with dementia at home?',
+  )
+  expect(textarea).toHaveFocus()
+  expect(getAnswer()).toBeEnabled()
+})
+
+test('on an example project nothing can be asked', async () => {
+  const seed = seedOf()
+  const { textarea } = await openQuestionTab(
+    paths.projectQuestions(seed.projects.pots),
+  )
+  await waitFor(() => expect(textarea).toBeDisabled())
+  expect(getAnswer()).toBeDisabled()
+  const examples = screen.getByRole('region', { name: 'Try some examples' })
+  for (const button of within(examples).getAllByRole('button')) {
+    expect(button).toBeDisabled()
+  }
+  expect(
+    screen.getByText('This is a demo project and is read-only.'),
+  ).toBeInTheDocument()
+})
+
+test('without a project nothing can be asked', async () => {
+  const seed = seedOf()
+  // The generic profile's only project is archived: no active project.
+  patientActivated(seed.patients.generic)
+  const { textarea } = await openQuestionTab(paths.questions())
+  expect(
+    await screen.findByRole('button', { name: /^Project / }),
+  ).toHaveAccessibleName('Project Select a project')
+  expect(textarea).toBeDisabled()
+  expect(getAnswer()).toBeDisabled()
+})
+
+test('a question is created in the project and its report opens', async () => {
+  const { user, textarea, router, seed } = await openQuestionTab()
+  await waitFor(() => expect(textarea).toBeEnabled())
+  await user.type(textarea, `  ${QUESTION}  `)
+  await user.click(getAnswer())
+
+  await waitFor(() =>
+    expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
+  )
+  const questionId = router.state.location.pathname.split('/').at(-1)!
+  expect(db.find.analysis(questionId)).toMatchObject({
+    title: QUESTION,
+    projectId: seed.projects.thyroid,
+    analysisType: 'QUESTION',
+    parentAnalysisId: null,
+  })
+  expect(
+    await screen.findByRole('heading', { level: 1, name: QUESTION }),
+  ).toBeInTheDocument()
+})
+
+test('a refused question keeps its text and shows why; the pending entry goes', async () => {
+  server.use(
+    http.post(`${TEST_API_URL}/projects/:projectId/question`, () =>
+      HttpResponse.json(
+        { detail: 'Demo projects are read-only.' },
+        { status: 403 },
+      ),
+    ),
+  )
+  const { user, textarea, router } = await openQuestionTab()
+  await waitFor(() => expect(textarea).toBeEnabled())
+  await user.type(textarea, QUESTION)
+  await user.click(getAnswer())
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Demo projects are read-only.',
+  )
+  expect(screen.queryByText('Sending your question…')).not.toBeInTheDocument()
+  expect(textarea).toHaveValue(QUESTION)
+  expect(router.state.location.pathname).toMatch(/\/questions$/)
+
+  // Typing again clears the message.
+  await user.type(textarea, '!')
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test("choosing another project goes to that project's records", async () => {
+  const { user, router, seed } = await openQuestionTab()
+  await user.click(
+    await screen.findByRole('button', { name: 'Project Thyroid Health' }),
+  )
+  await user.click(
+    await screen.findByRole('menuitemradio', { name: 'My First Project' }),
+  )
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe(
+      paths.projectRecords(seed.projects.firstProject),
+    ),
+  )
+})

@@ -1,0 +1,657 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+
+import { projectActivated } from '@/stores/active-selection-store'
+import { sidebarClosed } from '@/stores/layout-store'
+import { advanceClock, installFakeClock, settle } from '@/testing/fake-clock'
+import { renderApp } from '@/testing/render'
+import { TEST_API_URL } from '@/testing/test-auth'
+import { setWindowWidth } from '@/testing/viewport'
+
+import { db } from '../../../mocks/db'
+import { server } from '../../../mocks/node'
+import { seedOf } from '../../../mocks/test-helpers'
+import { paths } from '../paths'
+
+const REPORT_TITLE = 'Thyroid Health Report'
+const PREGNANCY = 'Is it safe to take levothyroxine during pregnancy?'
+const GLUCOSE = 'Can my thyroid condition affect my blood sugar control?'
+const TIMING =
+  'Should I take levothyroxine at a different time from my other medicines?'
+const NESTED =
+  'Should I check my glucose more often when my levothyroxine dose changes?'
+
+async function openThyroidReport(url?: string) {
+  const seed = seedOf()
+  const view = renderApp(url ?? paths.reportDetail(seed.analyses.thyroidReport))
+  // The first visit loads the report route's code, which can take a while.
+  const main = await screen.findByRole(
+    'region',
+    { name: REPORT_TITLE },
+    { timeout: 5000 },
+  )
+  await within(main).findByRole('heading', { name: 'Summary' })
+  return { seed, main, ...view }
+}
+
+const markerNames = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('button', { name: /^Reference \d+$/ })
+    .map((button) => button.getAttribute('aria-label'))
+
+test('the report renders with its citations numbered by first appearance', async () => {
+  const { main } = await openThyroidReport()
+  expect(
+    within(main).getByRole('heading', { level: 1, name: REPORT_TITLE }),
+  ).toBeInTheDocument()
+  // The content's own title line is not repeated under the panel's heading.
+  expect(within(main).getAllByText(REPORT_TITLE)).toHaveLength(1)
+  expect(markerNames(main)).toEqual([
+    'Reference 1',
+    'Reference 2',
+    'Reference 2',
+    'Reference 3',
+    'Reference 1',
+    'Reference 4',
+    'Reference 5',
+    'Reference 6',
+    'Reference 6',
+    'Reference 6',
+    'Reference 7',
+    'Reference 1',
+    'Reference 2',
+    'Reference 1',
+    'Reference 8',
+  ])
+  const firstMarker = within(main).getAllByRole('button', {
+    name: 'Reference 1',
+  })[0]
+  expect(firstMarker).toHaveTextContent(/^1$/)
+  expect(within(main).getByRole('table')).toBeInTheDocument()
+})
+
+test('a citation opens in the side panel with its excerpt in paragraphs; focus returns on close', async () => {
+  const { main, user } = await openThyroidReport()
+  const marker = within(main).getAllByRole('button', {
+    name: 'Reference 2',
+  })[0]!
+  await user.click(marker)
+
+  const side = await screen.findByRole('complementary', { name: 'Citation' })
+  expect(within(side).getByRole('heading', { name: 'Citation' })).toHaveFocus()
+  expect(
+    within(side).getByRole('heading', {
+      name: 'Subclinical hypothyroidism: when to treat',
+    }),
+  ).toBeInTheDocument()
+  expect(within(side).getByText('2')).toBeInTheDocument()
+  expect(
+    within(side).getByText('Delacroix P, Nakamura Y, Ellis R'),
+  ).toBeInTheDocument()
+  expect(within(side).getByRole('link', { name: 'PubMed' })).toHaveAttribute(
+    'href',
+    'https://pubmed.ncbi.nlm.nih.gov/29874415/',
+  )
+  expect(within(side).getByRole('link', { name: 'DOI' })).toHaveAttribute(
+    'href',
+    'https://doi.org/10.5555/erp.2018.0501',
+  )
+  const excerpt = within(side).getByRole('region', {
+    name: 'Excerpt from the paper',
+  })
+  expect(
+    within(excerpt).getByText(
+      'Subclinical hypothyroidism is defined as a TSH above the reference range with a free T4 within it.',
+    ),
+  ).toBeInTheDocument()
+  expect(
+    within(excerpt).getByText(/^The yearly risk of progression/),
+  ).toBeInTheDocument()
+
+  await user.keyboard('{Escape}')
+  expect(
+    screen.queryByRole('complementary', { name: 'Citation' }),
+  ).not.toBeInTheDocument()
+  expect(marker).toHaveFocus()
+})
+
+test('a PMID missing from the bibliography shows Reference Not Found', async () => {
+  const { main, user } = await openThyroidReport()
+  await user.click(within(main).getByRole('button', { name: 'Reference 8' }))
+  const side = await screen.findByRole('complementary', { name: 'Citation' })
+  expect(
+    within(side).getByRole('heading', { name: 'Reference Not Found' }),
+  ).toBeInTheDocument()
+  expect(
+    within(side).getByText(
+      'The requested bibliography entry could not be loaded.',
+    ),
+  ).toBeInTheDocument()
+})
+
+test('an entry without a title reads Title not available; it has no DOI', async () => {
+  const { main, user } = await openThyroidReport()
+  await user.click(within(main).getByRole('button', { name: 'Reference 4' }))
+  const side = await screen.findByRole('complementary', { name: 'Citation' })
+  expect(
+    within(side).getByRole('heading', { name: 'Title not available' }),
+  ).toBeInTheDocument()
+  expect(
+    within(side).queryByRole('link', { name: 'DOI' }),
+  ).not.toBeInTheDocument()
+  expect(within(side).getByRole('link', { name: 'PubMed' })).toHaveAttribute(
+    'href',
+    'https://pubmed.ncbi.nlm.nih.gov/30562218/',
+  )
+})
+
+test('the references list is sorted by number, with DOI, PubMed and Google Scholar links', async () => {
+  const { main, user } = await openThyroidReport()
+  const toggle = within(
+    within(main).getByRole('heading', { name: 'References' }),
+  ).getByRole('button')
+  expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  expect(toggle).toHaveAccessibleDescription(
+    'Scientific literature cited in this report',
+  )
+  const list = within(main).getByRole('list', { name: 'References' })
+  // Entries hold their own list of links; those items are not entries.
+  const items = within(list)
+    .getAllByRole('listitem')
+    .filter((item) => within(item).queryByRole('list'))
+  expect(
+    items.map((item) => within(item).getByText(/^\d+$/).textContent),
+  ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8'])
+  expect(items[0]).toHaveTextContent(
+    'Autoimmune thyroid disease in adults with type 1 diabetes',
+  )
+  expect(items[3]).toHaveTextContent('Title not available')
+  expect(items[7]).toHaveTextContent('Reference Not Found')
+  const first = within(items[0]!)
+  expect(first.getByRole('link', { name: 'DOI' })).toHaveAttribute(
+    'href',
+    'https://doi.org/10.5555/dcp.2020.1204',
+  )
+  expect(first.getByRole('link', { name: 'PubMed' })).toHaveAttribute(
+    'href',
+    'https://pubmed.ncbi.nlm.nih.gov/31849204/',
+  )
+  expect(first.getByRole('link', { name: 'Google Scholar' })).toHaveAttribute(
+    'href',
+    `https://scholar.google.com/scholar?q=${encodeURIComponent('Autoimmune thyroid disease in adults with type 1 diabetes: prevalence and screening')}`,
+  )
+  // No title to search for, no DOI: only PubMed.
+  expect(
+    within(items[3]!)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['PubMed'])
+
+  await user.hover(first.getByRole('link', { name: 'PubMed' }))
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Open in PubMed')
+  expect(
+    first.getByRole('link', { name: 'PubMed' }),
+  ).toHaveAccessibleDescription(/Open in PubMed/)
+
+  await user.click(toggle)
+  expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  expect(
+    within(main).queryByRole('list', { name: 'References' }),
+  ).not.toBeInTheDocument()
+})
+
+test('the References button shows the list in the side panel', async () => {
+  const { main, user } = await openThyroidReport()
+  const [showReferences] = within(main).getAllByRole('button', {
+    name: 'References',
+  })
+  await user.click(showReferences!)
+  const side = await screen.findByRole('complementary', { name: 'References' })
+  expect(
+    within(side).getByText('Scientific literature cited in this report'),
+  ).toBeInTheDocument()
+  expect(within(side).getAllByRole('link', { name: 'PubMed' })).toHaveLength(8)
+
+  await user.click(within(side).getByRole('button', { name: 'Hide panel' }))
+  expect(
+    screen.queryByRole('complementary', { name: 'References' }),
+  ).not.toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Show references' }))
+  expect(
+    await screen.findByRole('complementary', { name: 'References' }),
+  ).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Close panel' }))
+  expect(
+    screen.queryByRole('button', { name: 'Show references' }),
+  ).not.toBeInTheDocument()
+})
+
+test('a marker previews its paper on hover and focus; Escape closes the preview', async () => {
+  const { main, user } = await openThyroidReport()
+  const marker = within(main).getAllByRole('button', {
+    name: 'Reference 3',
+  })[0]!
+  await user.hover(marker)
+  expect(await screen.findByRole('tooltip')).toHaveTextContent(
+    'Reference 3: Thyroid peroxidase antibodies and progression to overt hypothyroidism',
+  )
+  expect(marker).toHaveAccessibleDescription(/Thyroid peroxidase antibodies/)
+  await user.keyboard('{Escape}')
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument()
+  expect(marker).not.toHaveAccessibleDescription()
+
+  act(() => within(main).getByRole('button', { name: 'Reference 8' }).focus())
+  expect(await screen.findByRole('tooltip')).toHaveTextContent(
+    'Reference 8: Reference Not Found',
+  )
+})
+
+test('asking a suggested follow-up moves it to your questions and opens it beside the report', async () => {
+  db.settings.analysisDurationMs = 0
+  const { main, user, router, seed } = await openThyroidReport()
+  const suggestions = within(main).getByRole('region', {
+    name: 'Suggested follow-up questions',
+  })
+  await user.click(within(suggestions).getByRole('button', { name: PREGNANCY }))
+
+  const answer = await screen.findByRole('region', { name: PREGNANCY })
+  expect(
+    within(answer).getByRole('heading', { level: 2, name: PREGNANCY }),
+  ).toBeInTheDocument()
+  expect(
+    await within(answer).findByRole('heading', {
+      name: 'What the research says',
+    }),
+  ).toBeInTheDocument()
+  await waitFor(() =>
+    expect(
+      within(suggestions).queryByRole('button', { name: PREGNANCY }),
+    ).not.toBeInTheDocument(),
+  )
+  const asked = within(main).getByRole('region', {
+    name: 'Your follow-up questions',
+  })
+  expect(
+    within(asked)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual([GLUCOSE, TIMING, PREGNANCY])
+
+  const questionId = router.state.location.pathname.split('/').at(-1)!
+  expect(router.state.location.pathname).not.toBe(
+    paths.reportDetail(seed.analyses.thyroidReport),
+  )
+  expect(db.find.analysis(questionId)).toMatchObject({
+    title: PREGNANCY,
+    parentAnalysisId: seed.analyses.thyroidReport,
+  })
+})
+
+test('a typed follow-up is trimmed, sent with Enter and clears the input', async () => {
+  db.settings.analysisDurationMs = 0
+  const { user } = await openThyroidReport()
+  const input = screen.getByRole('textbox', {
+    name: 'Follow-up question about this report',
+  })
+  expect(input).toHaveAttribute('placeholder', 'Ask a follow up question')
+  const ask = screen.getByRole('button', { name: 'Ask' })
+  expect(ask).toBeDisabled()
+  const regions = screen.getAllByRole('region').length
+  await user.type(input, '   ')
+  expect(ask).toBeDisabled()
+  await user.type(input, '{Enter}')
+  expect(screen.queryByText(/Asking:/)).not.toBeInTheDocument()
+  expect(screen.getAllByRole('region')).toHaveLength(regions)
+
+  await user.clear(input)
+  await user.type(input, '  Does selenium help?{Shift>}{Enter}{/Shift}')
+  expect(input).toHaveValue('  Does selenium help?\n')
+  await user.type(input, '{Enter}')
+  expect(
+    await screen.findByRole('region', { name: 'Does selenium help?' }),
+  ).toBeInTheDocument()
+  expect(input).toHaveValue('')
+})
+
+test('a follow-up that fails keeps the text and says why', async () => {
+  server.use(
+    http.post(`${TEST_API_URL}/projects/:projectId/question`, () =>
+      HttpResponse.json({ detail: 'Questions are paused' }, { status: 409 }),
+    ),
+  )
+  const { user } = await openThyroidReport()
+  const input = screen.getByRole('textbox', {
+    name: 'Follow-up question about this report',
+  })
+  await user.type(input, 'Does selenium help?{Enter}')
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Questions are paused',
+  )
+  expect(input).toHaveValue('Does selenium help?')
+  expect(screen.queryByText(/Asking:/)).not.toBeInTheDocument()
+})
+
+test('asked questions open as panels; closing one returns the URL to the panel left', async () => {
+  const { main, user, router, seed } = await openThyroidReport()
+  const asked = within(main).getByRole('region', {
+    name: 'Your follow-up questions',
+  })
+  await user.click(within(asked).getByRole('button', { name: GLUCOSE }))
+  const panel = await screen.findByRole('region', { name: GLUCOSE })
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe(
+      paths.reportDetail(seed.analyses.thyroidFollowUps[0]),
+    ),
+  )
+  await within(panel).findByRole('heading', {
+    name: 'Thyroid hormone and blood sugar',
+  })
+
+  await user.click(
+    within(panel).getByRole('button', { name: `Close panel: ${GLUCOSE}` }),
+  )
+  expect(
+    screen.queryByRole('region', { name: GLUCOSE }),
+  ).not.toBeInTheDocument()
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe(
+      paths.reportDetail(seed.analyses.thyroidReport),
+    ),
+  )
+  expect(router.state.historyAction).toBe('REPLACE')
+})
+
+test('beyond the panel limit for the window width a toast says so', async () => {
+  setWindowWidth(1000)
+  const { main, user } = await openThyroidReport()
+  const asked = within(main).getByRole('region', {
+    name: 'Your follow-up questions',
+  })
+  await user.click(within(asked).getByRole('button', { name: GLUCOSE }))
+  expect(
+    await screen.findByRole('region', { name: GLUCOSE }),
+  ).toBeInTheDocument()
+  await user.click(within(asked).getByRole('button', { name: TIMING }))
+  expect(
+    await screen.findByText(
+      'Maximum 2 panels allowed on desktop. Close an existing panel to add a new one.',
+    ),
+  ).toBeInTheDocument()
+  expect(screen.queryByRole('region', { name: TIMING })).not.toBeInTheDocument()
+})
+
+test('a nested follow-up opens with the report and every question above it', async () => {
+  const seed = seedOf()
+  renderApp(paths.reportDetail(seed.analyses.nestedFollowUp))
+  expect(
+    await screen.findByRole('heading', { level: 1, name: REPORT_TITLE }),
+  ).toBeInTheDocument()
+  expect(
+    screen.getByRole('heading', { level: 2, name: GLUCOSE }),
+  ).toBeInTheDocument()
+  expect(
+    screen.getByRole('heading', { level: 2, name: NESTED }),
+  ).toBeInTheDocument()
+})
+
+test('on a phone only the last panel shows, with a way back to the report', async () => {
+  setWindowWidth(390)
+  sidebarClosed()
+  const seed = seedOf()
+  const { user, router } = renderApp(
+    paths.reportDetail(seed.analyses.thyroidFollowUps[1]),
+  )
+  const panel = await screen.findByRole('region', { name: TIMING })
+  expect(
+    screen.queryByRole('heading', { level: 1, name: REPORT_TITLE }),
+  ).not.toBeInTheDocument()
+  await user.click(within(panel).getByRole('button', { name: 'Back' }))
+  expect(
+    await screen.findByRole('heading', { level: 1, name: REPORT_TITLE }),
+  ).toBeInTheDocument()
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe(
+      paths.reportDetail(seed.analyses.thyroidReport),
+    ),
+  )
+})
+
+test('on a demo project asking and adding files are disabled, and say why', async () => {
+  const seed = seedOf()
+  renderApp(paths.reportDetail(seed.analyses.potsReports[0]!))
+  const input = await screen.findByRole('textbox', {
+    name: 'Follow-up question about this report',
+  })
+  const reason = 'This feature is disabled for demo projects'
+  await waitFor(() => expect(input).toBeDisabled())
+  for (const control of [
+    input,
+    screen.getByRole('button', { name: 'Ask' }),
+    screen.getByRole('button', { name: 'Add file' }),
+  ]) {
+    expect(control).toBeDisabled()
+    expect(control).toHaveAttribute('title', reason)
+    expect(control).toHaveAccessibleDescription(reason)
+  }
+})
+
+test('Add file goes to the records of the analysis project', async () => {
+  const { user, router, seed } = await openThyroidReport()
+  await user.click(screen.getByRole('button', { name: 'Add file' }))
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe(
+      paths.projectRecords(seed.projects.thyroid),
+    ),
+  )
+})
+
+test('a failed analysis shows the API error', async () => {
+  const seed = seedOf()
+  const failed = db.insert.analysis('demo-user', seed.projects.thyroid, {
+    analysisType: 'QUESTION',
+    title: 'Will this work?',
+    status: 'FAILED',
+    failure: 'The literature search timed out.',
+  })
+  renderApp(paths.reportDetail(failed.id))
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent('This answer could not be completed.')
+  expect(alert).toHaveTextContent('The literature search timed out.')
+})
+
+test('an unknown analysis is not found', async () => {
+  renderApp(paths.reportDetail('ana_missing'))
+  expect(
+    await screen.findByRole('heading', { name: 'Not found' }),
+  ).toBeInTheDocument()
+})
+
+/** One turn of the real event loop, which the fake clock does not hold. */
+const realTurn = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+
+describe('on a fake clock', () => {
+  beforeEach(() => {
+    installFakeClock()
+  })
+
+  afterEach(() => {
+    server.events.removeAllListeners()
+    vi.useRealTimers()
+  })
+
+  /** Lets requests finish and React Query tell the components, in real time. */
+  async function waitOnClock<T>(
+    queryClient: QueryClient,
+    find: () => T | null,
+  ) {
+    const deadline = performance.now() + 10_000
+    while (performance.now() < deadline) {
+      await settle(queryClient)
+      await act(() => vi.advanceTimersByTimeAsync(0))
+      const found = find()
+      if (found) return found
+      await act(realTurn)
+    }
+    throw new Error('Nothing found in time')
+  }
+
+  test('a new question shows its progress, then announces the answer', async () => {
+    const seed = seedOf()
+    const question = db.insert.analysis('demo-user', seed.projects.thyroid, {
+      analysisType: 'QUESTION',
+      title: 'How long does levothyroxine take to work?',
+      durationMs: 6000,
+      result: {
+        content: '## What the research says\n\nAbout six weeks [1-abstract-1].',
+        bibliography: {},
+        furtherQuestions: [],
+      },
+    })
+    const { queryClient } = renderApp(paths.reportDetail(question.id), {
+      fakeTimers: true,
+    })
+    const progress = await waitOnClock(queryClient, () =>
+      screen.queryByText('Researching your question…'),
+    )
+    const status = screen.getByRole('status')
+    expect(status).toContainElement(progress)
+
+    await advanceClock(queryClient, 8000)
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(status).toHaveTextContent('Your answer is ready')
+    expect(
+      screen.getByRole('heading', { name: 'What the research says' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Reference 1' }),
+    ).toBeInTheDocument()
+  })
+
+  test('closing a question panel stops its polling and cancels its request', async () => {
+    const seed = seedOf()
+    const question = db.insert.analysis('demo-user', seed.projects.thyroid, {
+      analysisType: 'QUESTION',
+      title: 'Slow question',
+      parentAnalysisId: seed.analyses.thyroidReport,
+      durationMs: Infinity,
+    })
+    let fetches = 0
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(`/question/${question.id}`))
+        fetches += 1
+    })
+    const { queryClient, user } = renderApp(paths.reportDetail(question.id), {
+      fakeTimers: true,
+    })
+    const close = await waitOnClock(queryClient, () =>
+      screen.queryByRole('button', { name: 'Close panel: Slow question' }),
+    )
+    await advanceClock(queryClient, 4000)
+    expect(fetches).toBe(3)
+    // A user event ends on a timer, so the fake clock has to move meanwhile.
+    const click = user.click(close)
+    await advanceClock(queryClient, 100)
+    await click
+    await advanceClock(queryClient, 60_000)
+    expect(fetches).toBe(3)
+    expect(
+      screen.queryByRole('region', { name: 'Slow question' }),
+    ).not.toBeInTheDocument()
+  })
+})
+
+test('untrusted content, titles, excerpts and author names render inert', async () => {
+  const seed = seedOf()
+  const script = '<script>window.__pwned = 1</script>'
+  const image = '<img src="x" onerror="window.__pwned = 1">'
+  const report = db.insert.analysis('demo-user', seed.projects.thyroid, {
+    analysisType: 'REPORT',
+    status: 'COMPLETED',
+    title: `Report ${script}`,
+    result: {
+      content: [
+        `Intro ${image} ${script}`,
+        '<iframe src="https://evil.example/"></iframe>',
+        '<svg onload="window.__pwned = 1"><circle r="4"/></svg>',
+        '[js](javascript:window.__pwned=1) [data](data:text/html,x) [vb](vbscript:x)',
+        'Cited [111-abstract-1].',
+      ].join('\n\n'),
+      bibliography: {
+        '111': {
+          id: '111',
+          documentId: `doc ${script}`,
+          title: `${script}Evil title`,
+          authors: [image],
+          biblioInfo: '<b onmouseover="window.__pwned = 1">Journal</b>',
+          doi: 'javascript:window.__pwned=1',
+          citedChunks: {
+            '111-abstract-1': { content: `${script}\n\n${image}` },
+          },
+        },
+      },
+      furtherQuestions: [`Suggested ${image}`],
+    },
+  })
+  const { user } = renderApp(paths.reportDetail(report.id))
+  const main = await screen.findByRole(
+    'region',
+    { name: `Report ${script}` },
+    { timeout: 5000 },
+  )
+  await user.click(
+    await within(main).findByRole('button', { name: 'Reference 1' }),
+  )
+  const side = await screen.findByRole('complementary', { name: 'Citation' })
+
+  // Titles, authors and excerpts show as the text they are.
+  expect(
+    within(side).getByRole('heading', { name: `${script}Evil title` }),
+  ).toBeInTheDocument()
+  // The author, and the excerpt's second paragraph.
+  expect(within(side).getAllByText(image)).toHaveLength(2)
+  expect(within(side).getByText(script)).toBeInTheDocument()
+  expect(
+    within(main).getByRole('button', { name: `Suggested ${image}` }),
+  ).toBeInTheDocument()
+  expect(within(side).getByRole('link', { name: 'DOI' })).toHaveAttribute(
+    'href',
+    'https://doi.org/javascript%3Awindow.__pwned%3D1',
+  )
+  // Raw HTML in the content is dropped, unsafe links lose their target.
+  // Tags go; what stood between them stays as plain words.
+  expect(within(main).getByText(/^Intro/)).toHaveTextContent(
+    /^Intro window.__pwned = 1$/,
+  )
+  expect(
+    within(main).queryByRole('link', { name: /^(js|data|vb)/ }),
+  ).not.toBeInTheDocument()
+  /* eslint-disable testing-library/no-node-access -- a security check reads every element */
+  expect(
+    document.querySelector('script, iframe, img, object, embed'),
+  ).toBeNull()
+  for (const element of document.body.querySelectorAll('*')) {
+    for (const attribute of element.attributes) {
+      expect(attribute.name).not.toMatch(/^on/i)
+      expect(attribute.value).not.toMatch(/^\s*(javascript|data|vbscript):/i)
+    }
+  }
+  /* eslint-enable testing-library/no-node-access */
+  expect((window as { __pwned?: number }).__pwned).toBeUndefined()
+})
+
+test('when the panels close with a change of project, the view says there is nothing to show', async () => {
+  const { seed } = await openThyroidReport()
+  act(() => projectActivated(seed.projects.firstProject))
+  expect(
+    await screen.findByText('No content available for this panel'),
+  ).toBeInTheDocument()
+})

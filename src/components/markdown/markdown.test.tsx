@@ -1,0 +1,124 @@
+import { render, screen, within } from '@testing-library/react'
+
+import { Markdown, safeUrl } from './markdown'
+
+const PAYLOADS = [
+  '<script>window.__pwned = 1</script>',
+  '<img src="x" onerror="window.__pwned = 1">',
+  '<iframe src="https://evil.example/"></iframe>',
+  '<svg onload="window.__pwned = 1"><circle r="4"/></svg>',
+  '<a href="javascript:window.__pwned=1">html link</a>',
+  '<div onclick="window.__pwned = 1">click</div>',
+  '[js link](javascript:window.__pwned=1)',
+  '[JS upper](JAVASCRIPT:window.__pwned=1)',
+  '[js spaced]( javascript:window.__pwned=1)',
+  '[data link](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+  '[vb link](vbscript:msgbox(1))',
+  '![tracker](https://evil.example/pixel.png)',
+  '![js image](javascript:window.__pwned=1)',
+  '<https://evil.example/auto>',
+].join('\n\n')
+
+/**
+ * A security check has to look at every element and attribute, which is
+ * what Testing Library's queries hide on purpose.
+ */
+function expectInert(container: HTMLElement) {
+  /* eslint-disable testing-library/no-node-access */
+  const root = container.firstElementChild
+  expect(
+    root?.querySelector('script, iframe, svg, img, object, embed, div'),
+  ).toBeNull()
+  for (const element of container.querySelectorAll('*')) {
+    for (const attribute of element.attributes) {
+      expect(attribute.name).not.toMatch(/^on/i)
+      expect(attribute.value).not.toMatch(/^\s*(javascript|data|vbscript):/i)
+    }
+  }
+  /* eslint-enable testing-library/no-node-access */
+  for (const link of screen.queryAllByRole('link')) {
+    expect(link).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^(https?:\/\/|mailto:)/),
+    )
+  }
+  expect((window as { __pwned?: number }).__pwned).toBeUndefined()
+}
+
+test('raw HTML, script URLs and images in content render inert', () => {
+  const { container } = render(<Markdown>{PAYLOADS}</Markdown>)
+  expectInert(container)
+  // Links with an unsafe target keep their words, without a link.
+  for (const words of ['js link', 'JS upper', 'data link', 'vb link']) {
+    expect(screen.getByText(words)).toBeInTheDocument()
+    expect(
+      screen.queryByRole('link', { name: new RegExp(words) }),
+    ).not.toBeInTheDocument()
+  }
+  // A safe image becomes a link to it; an unsafe one only its description.
+  expect(screen.getByRole('link', { name: /tracker/ })).toHaveAttribute(
+    'href',
+    'https://evil.example/pixel.png',
+  )
+  expect(screen.getByText('js image')).toBeInTheDocument()
+  expect(
+    screen.queryByRole('link', { name: /js image/ }),
+  ).not.toBeInTheDocument()
+  expect(screen.queryByText(/__pwned/)).not.toBeInTheDocument()
+})
+
+test('external links open in a new tab without access to this page; mailto stays', () => {
+  render(
+    <Markdown>
+      {
+        '[PubMed](https://pubmed.ncbi.nlm.nih.gov/1/) and [mail](mailto:care@example.org)'
+      }
+    </Markdown>,
+  )
+  const external = screen.getByRole('link', { name: /PubMed/ })
+  expect(external).toHaveAttribute('target', '_blank')
+  expect(external).toHaveAttribute('rel', 'noopener noreferrer')
+  expect(external).toHaveAccessibleName('PubMed (opens in a new tab)')
+  const mail = screen.getByRole('link', { name: 'mail' })
+  expect(mail).toHaveAttribute('href', 'mailto:care@example.org')
+  expect(mail).not.toHaveAttribute('target')
+})
+
+test('GFM tables and lists render; headings move down by the offset', () => {
+  render(
+    <Markdown headingOffset={1}>
+      {
+        '# Report\n\n## Part\n\n- one\n- two\n\n| Test | Result |\n| --- | --- |\n| TSH | 6.8 |'
+      }
+    </Markdown>,
+  )
+  expect(
+    screen.getByRole('heading', { level: 2, name: 'Report' }),
+  ).toBeInTheDocument()
+  expect(
+    screen.getByRole('heading', { level: 3, name: 'Part' }),
+  ).toBeInTheDocument()
+  expect(screen.getAllByRole('listitem')).toHaveLength(2)
+  const table = screen.getByRole('table')
+  expect(within(table).getByRole('cell', { name: '6.8' })).toBeInTheDocument()
+})
+
+test('relative and fragment links are not followed', () => {
+  render(<Markdown>{'[home](/) and [top](#top)'}</Markdown>)
+  expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  expect(screen.getByText('home')).toBeInTheDocument()
+})
+
+test.each([
+  ['https://a.example/x', 'https://a.example/x'],
+  ['  http://a.example ', 'http://a.example'],
+  ['mailto:a@b.c', 'mailto:a@b.c'],
+  ['javascript:alert(1)', null],
+  ['data:text/html,x', null],
+  ['vbscript:x', null],
+  ['//evil.example', null],
+  ['/relative', null],
+  ['', null],
+])('safeUrl(%j) is %j', (url, expected) => {
+  expect(safeUrl(url)).toBe(expected)
+})

@@ -1,0 +1,145 @@
+import { clsx } from 'clsx'
+import { useMemo, type ReactElement } from 'react'
+import ReactMarkdown, { type Components, type Options } from 'react-markdown'
+import remarkGfm from 'remark-gfm'
+
+import styles from './markdown.module.css'
+
+export type RemarkPlugins = NonNullable<Options['remarkPlugins']>
+
+const SAFE_URL = /^(https?:\/\/|mailto:)/i
+
+/**
+ * Keeps only http(s) and mailto URLs; any other (javascript:, data:,
+ * vbscript:, relative) is dropped, which removes the attribute.
+ */
+export function safeUrl(url: string): string | null {
+  const trimmed = url.trim()
+  return SAFE_URL.test(trimmed) ? trimmed : null
+}
+
+type HeadingOffset = 0 | 1 | 2
+type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
+const HEADINGS: readonly HeadingTag[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
+
+const OPENS_NEW_TAB = (
+  <span className="visually-hidden">(opens in a new tab)</span>
+)
+
+const link: Components['a'] = ({ node: _node, href, children, ...props }) => {
+  if (!href) return <span>{children}</span>
+  if (href.toLowerCase().startsWith('mailto:')) {
+    return (
+      <a {...props} href={href}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <a {...props} href={href} target="_blank" rel="noopener noreferrer">
+      {children} {OPENS_NEW_TAB}
+    </a>
+  )
+}
+
+// Images are never loaded from the hosts report content names: a safe URL
+// becomes a link the reader may follow, anything else only its description.
+const image: Components['img'] = ({ src, alt }) => {
+  const label = alt?.trim() || 'Image'
+  if (typeof src !== 'string' || !src) return alt ? <span>{alt}</span> : null
+  return (
+    <a href={src} target="_blank" rel="noopener noreferrer">
+      {label}{' '}
+      <span className="visually-hidden">(image, opens in a new tab)</span>
+    </a>
+  )
+}
+
+function componentsFor(offset: HeadingOffset): Components {
+  const components: Components = { a: link, img: image }
+  if (!offset) return components
+  HEADINGS.forEach((tag, index) => {
+    const Shifted = HEADINGS[Math.min(index + offset, 5)] ?? 'h6'
+    components[tag] = ({ node: _node, ...props }) => <Shifted {...props} />
+  })
+  return components
+}
+
+const COMPONENTS: Record<HeadingOffset, Components> = {
+  0: componentsFor(0),
+  1: componentsFor(1),
+  2: componentsFor(2),
+}
+
+const NO_PLUGINS: RemarkPlugins = []
+const CACHE_SIZE = 24
+const rendered = new WeakMap<RemarkPlugins, Map<string, ReactElement>>()
+
+/**
+ * Parsing is the slow part of rendering a long report, and report content
+ * never changes once written, so the rendered tree is kept per content
+ * string (and plugin list): re-renders, other panels showing the same
+ * answer and revisits reuse it. Least recently used entries go first.
+ */
+function renderMarkdown(
+  content: string,
+  plugins: RemarkPlugins,
+  offset: HeadingOffset,
+): ReactElement {
+  let byContent = rendered.get(plugins)
+  if (!byContent) {
+    byContent = new Map()
+    rendered.set(plugins, byContent)
+  }
+  const key = `${offset}\u0000${content}`
+  const cached = byContent.get(key)
+  if (cached) {
+    byContent.delete(key)
+    byContent.set(key, cached)
+    return cached
+  }
+  const element = ReactMarkdown({
+    children: content,
+    remarkPlugins: [remarkGfm, ...plugins],
+    components: COMPONENTS[offset],
+    skipHtml: true,
+    urlTransform: safeUrl,
+  })
+  byContent.set(key, element)
+  if (byContent.size > CACHE_SIZE) {
+    const oldest = byContent.keys().next().value
+    if (oldest !== undefined) byContent.delete(oldest)
+  }
+  return element
+}
+
+export interface MarkdownProps {
+  /** Markdown text; untrusted content is fine. */
+  children: string
+  /**
+   * Remark plugins run after GFM. Pass a module-level constant: the parse
+   * cache is kept per plugin list.
+   */
+  remarkPlugins?: RemarkPlugins
+  /** Moves headings down, e.g. 1 when the page already has an h1. */
+  headingOffset?: HeadingOffset
+  className?: string
+}
+
+/**
+ * The one Markdown renderer (STYLE.md §5): GFM tables and lists; raw HTML
+ * dropped (never rendered); only http(s) and mailto links, external ones
+ * opening in a new tab without access to this page; no images loaded.
+ */
+export function Markdown({
+  children,
+  remarkPlugins = NO_PLUGINS,
+  headingOffset = 0,
+  className,
+}: MarkdownProps) {
+  const content = useMemo(
+    () => renderMarkdown(children, remarkPlugins, headingOffset),
+    [children, remarkPlugins, headingOffset],
+  )
+  return <div className={clsx(styles.markdown, className)}>{content}</div>
+}

@@ -1,0 +1,192 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { act, renderHook } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import type { ReactNode } from 'react'
+
+import { createQueryClient } from '@/app/query-client'
+import { getActiveSelection } from '@/stores/active-selection-store'
+import { advanceClock, installFakeClock, settle } from '@/testing/fake-clock'
+import { TEST_API_URL } from '@/testing/test-auth'
+
+import { db } from '../../../../mocks/db'
+import { server } from '../../../../mocks/node'
+import { seedOf } from '../../../../mocks/test-helpers'
+
+import { analysisQueries } from './analysis-queries'
+import { StaleRequestError } from './stale-requests'
+
+beforeEach(() => {
+  installFakeClock()
+  vi.setSystemTime(Date.parse('2025-03-03T10:00:00Z'))
+})
+
+afterEach(() => {
+  server.events.removeAllListeners()
+  vi.useRealTimers()
+})
+
+/** Seconds after the start of the test at which the analysis was fetched. */
+function recordFetches(analysisId: string) {
+  const times: number[] = []
+  const start = Date.now()
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(`/question/${analysisId}`))
+      times.push((Date.now() - start) / 1000)
+  })
+  return times
+}
+
+/** One turn of the real event loop, which the fake clock does not hold. */
+const realTurn = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+
+/** React Query tells components on a zero timer: let it fire. */
+const notify = () => act(() => vi.advanceTimersByTimeAsync(0))
+
+/** Moves the fake clock without waiting for requests, for tests where one never ends. */
+async function tick(ms: number) {
+  for (let elapsed = 0; elapsed < ms; elapsed += 50) {
+    await act(() => vi.advanceTimersByTimeAsync(Math.min(50, ms - elapsed)))
+    for (let turn = 0; turn < 5; turn++) {
+      await act(realTurn)
+    }
+  }
+}
+
+function pendingQuestion(durationMs: number) {
+  const seed = seedOf()
+  const question = db.insert.analysis('demo-user', seed.projects.thyroid, {
+    analysisType: 'QUESTION',
+    title: 'How long does levothyroxine take to work?',
+    durationMs,
+  })
+  return { seed, question }
+}
+
+function renderAnalysisQuery(analysisId: string) {
+  const queryClient = createQueryClient({ retry: false })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
+  // Reads every field the tests look at, so React Query re-renders for each.
+  const view = renderHook(
+    () => {
+      const { data, isError } = useQuery(
+        analysisQueries.detail('QUESTION', analysisId),
+      )
+      return { status: data?.status, isError }
+    },
+    { wrapper },
+  )
+  return { queryClient, ...view }
+}
+
+test('a pending analysis is polled every 2 s, then 5 s after 30 s, and never once it is terminal', async () => {
+  const { question } = pendingQuestion(45_000)
+  const fetches = recordFetches(question.id)
+  const { queryClient } = renderAnalysisQuery(question.id)
+  await settle(queryClient)
+
+  await advanceClock(queryClient, 50_000)
+  expect(fetches).toEqual([
+    0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 35, 40, 45,
+  ])
+  expect(
+    queryClient.getQueryData(
+      analysisQueries.detail('QUESTION', question.id).queryKey,
+    )?.status,
+  ).toBe('COMPLETED')
+
+  await advanceClock(queryClient, 10 * 60_000)
+  expect(fetches).toHaveLength(19)
+})
+
+test('after two minutes a pending analysis is polled every 10 s', async () => {
+  const { question } = pendingQuestion(Infinity)
+  const fetches = recordFetches(question.id)
+  const { queryClient } = renderAnalysisQuery(question.id)
+  await settle(queryClient)
+  await advanceClock(queryClient, 150_000)
+  expect(fetches.filter((time) => time > 110)).toEqual([
+    115, 120, 130, 140, 150,
+  ])
+})
+
+test('a failed fetch puts the query in error and stops polling', async () => {
+  const { question } = pendingQuestion(Infinity)
+  const fetches = recordFetches(question.id)
+  const { queryClient, result } = renderAnalysisQuery(question.id)
+  await settle(queryClient)
+  await notify()
+  expect(result.current.status).toBe('PENDING')
+
+  server.use(
+    http.get(`${TEST_API_URL}/analysis/question/:id`, () =>
+      HttpResponse.json({ detail: 'Gone' }, { status: 404 }),
+    ),
+  )
+  await advanceClock(queryClient, 60_000)
+  await notify()
+  expect(fetches).toEqual([0, 2])
+  expect(result.current.isError).toBe(true)
+})
+
+test('a request pending for 30 s is cancelled at the next sweep and polling stops', async () => {
+  const { question } = pendingQuestion(Infinity)
+  server.use(
+    http.get(
+      `${TEST_API_URL}/analysis/question/:id`,
+      () => new Promise<never>(() => {}),
+    ),
+  )
+  const fetches = recordFetches(question.id)
+  const { queryClient } = renderAnalysisQuery(question.id)
+  await tick(29_000)
+  const query = queryClient.getQueryCache().find({
+    queryKey: analysisQueries.detail('QUESTION', question.id).queryKey,
+  })
+  expect(query?.state.fetchStatus).toBe('fetching')
+  await tick(1000)
+  expect(query?.state.error).toBeInstanceOf(StaleRequestError)
+  await tick(60_000)
+  expect(fetches).toEqual([0])
+})
+
+test('cancelling the query (a closed panel) aborts its request', async () => {
+  const { question } = pendingQuestion(Infinity)
+  let aborted = false
+  server.use(
+    http.get(
+      `${TEST_API_URL}/analysis/question/:id`,
+      ({ request }) =>
+        new Promise<never>(() => {
+          request.signal.addEventListener('abort', () => {
+            aborted = true
+          })
+        }),
+    ),
+  )
+  const { queryClient, unmount } = renderAnalysisQuery(question.id)
+  await tick(100)
+  expect(aborted).toBe(false)
+  await queryClient.cancelQueries({
+    queryKey: analysisQueries.detail('QUESTION', question.id).queryKey,
+  })
+  unmount()
+  await tick(100)
+  expect(aborted).toBe(true)
+})
+
+test("a fetched analysis makes its project active and its project's patient too", async () => {
+  const { question, seed } = pendingQuestion(0)
+  const { queryClient } = renderAnalysisQuery(question.id)
+  await settle(queryClient)
+  expect(getActiveSelection().projectId).toBe(seed.projects.thyroid)
+})

@@ -1,0 +1,111 @@
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
+
+import { projectQueries } from '@/api/project-queries'
+import { getActiveSelection } from '@/stores/active-selection-store'
+import type { AnalysisType } from '@/types/analysis'
+import { requireValue } from '@/utils/require-value'
+
+import { withAskedQuestion } from '../utils/asked-question'
+import { resolveQuestionProjectId } from '../utils/question-project-id'
+
+import { createQuestion } from './analyses'
+import { analysisQueries } from './analysis-queries'
+
+export interface AskedQuestion {
+  id: string
+  projectId: string
+  question: string
+}
+
+/** Refreshes the project the question went into, so its tree (and the report route's lookup) has it. */
+async function refreshProject(client: QueryClient, projectId: string) {
+  await Promise.all([
+    client.invalidateQueries({
+      queryKey: projectQueries.detail(projectId).queryKey,
+      refetchType: 'all',
+    }),
+    client.invalidateQueries({ queryKey: projectQueries.lists() }),
+  ])
+}
+
+export interface AskQuestionInput {
+  question: string
+  /** The project chosen for the question, e.g. the route's. */
+  projectId?: string | null
+}
+
+/** A new question from the landing page (SPEC.md §2 question tab). */
+export function useAskQuestion() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: AskQuestionInput): Promise<AskedQuestion> => {
+      const projectId = resolveQuestionProjectId({
+        explicit: input.projectId,
+        activeProjectId: getActiveSelection().projectId,
+      })
+      const question = input.question.trim()
+      const { id } = await createQuestion(projectId, { question })
+      return { id, projectId, question }
+    },
+    onSuccess: ({ projectId }) => refreshProject(queryClient, projectId),
+  })
+}
+
+export interface FollowUpParent {
+  id: string | null | undefined
+  analysisType: AnalysisType
+  projectId?: string | null
+}
+
+export interface AskFollowUpInput {
+  question: string
+  /** The analysis the question is asked on. */
+  parent: FollowUpParent
+  /** The project of the analysis on screen (the main panel's). */
+  activeAnalysisProjectId?: string | null
+}
+
+/**
+ * A follow-up question on a report or question. Afterwards the parent's
+ * suggestions lose it and its `userQuestions` gain it (SPEC.md §4), first
+ * in the cache, then from the API.
+ */
+export function useAskFollowUp() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: AskFollowUpInput): Promise<AskedQuestion> => {
+      const parentAnalysisId = requireValue(
+        input.parent.id,
+        'Parent Analysis ID is required.',
+      )
+      const question = input.question.trim()
+      const projectId = resolveQuestionProjectId({
+        parentAnalysisProjectId: input.parent.projectId,
+        activeAnalysisProjectId: input.activeAnalysisProjectId,
+        activeProjectId: getActiveSelection().projectId,
+      })
+      const { id } = await createQuestion(projectId, {
+        question,
+        parentAnalysisId,
+      })
+      return { id, projectId, question }
+    },
+    onSuccess: async ({ id, projectId, question }, { parent }) => {
+      if (parent.id) {
+        const { queryKey } = analysisQueries.detail(
+          parent.analysisType,
+          parent.id,
+        )
+        queryClient.setQueryData(queryKey, (cached) =>
+          cached ? withAskedQuestion(cached, { id, title: question }) : cached,
+        )
+        void queryClient.invalidateQueries({ queryKey })
+      }
+      await refreshProject(queryClient, projectId)
+    },
+  })
+}

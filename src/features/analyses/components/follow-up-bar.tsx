@@ -1,0 +1,54 @@
+import type { ReportPanel } from '@/stores/panels-store'
+
+import type { AskFollowUpInput } from '../api/use-ask-question'
+import { questionErrorMessage } from '../utils/question-error'
+
+import { QuestionBar } from './question-bar'
+
+export interface FollowUpBarProps {
+  /** The panel whose analysis the questions are asked on. */
+  panel: ReportPanel
+  layout: 'fixed' | 'panel'
+  isReadOnly: boolean
+  /** The follow-up being sent (or that failed), from `useAskFollowUp`. */
+  asking: {
+    isPending: boolean
+    isError: boolean
+    error: unknown
+    variables: AskFollowUpInput | undefined
+  }
+  onAsk: (panel: ReportPanel, question: string, onAsked: () => void) => void
+  onAddFile: () => void
+}
+
+/** The question bar of one panel: its progress and errors are those of questions asked here. */
+export function FollowUpBar({
+  panel,
+  layout,
+  isReadOnly,
+  asking,
+  onAsk,
+  onAddFile,
+}: FollowUpBarProps) {
+  const isAskedHere = asking.variables?.parent.id === panel.analysisId
+  return (
+    <QuestionBar
+      layout={layout}
+      label={
+        panel.kind === 'main'
+          ? 'Follow-up question about this report'
+          : `Follow-up question about: ${panel.questionTitle ?? 'this answer'}`
+      }
+      isReadOnly={isReadOnly}
+      isAsking={asking.isPending}
+      pendingQuestion={isAskedHere ? asking.variables?.question : null}
+      error={
+        isAskedHere && asking.isError
+          ? questionErrorMessage(asking.error)
+          : null
+      }
+      onAsk={(question, onAsked) => onAsk(panel, question, onAsked)}
+      onAddFile={onAddFile}
+    />
+  )
+}

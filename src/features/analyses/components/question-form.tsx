@@ -1,0 +1,131 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+
+import { useActiveProject, useIsReadOnlyProject } from '@/api/project-queries'
+import { Button } from '@/components/ui/button'
+import { TextAreaField } from '@/components/ui/field'
+import { Spinner } from '@/components/ui/spinner'
+
+import { useAskQuestion } from '../api/use-ask-question'
+import { questionErrorMessage } from '../utils/question-error'
+import {
+  MAX_QUESTION_LENGTH,
+  measureQuestion,
+  MIN_QUESTION_LENGTH,
+  QUESTION_TOO_LONG_ADVICE,
+  QUESTION_TOO_LONG_HINT,
+  QUESTION_TOO_LONG_MESSAGE,
+} from '../utils/question-rules'
+
+import { QuestionExamples } from './question-examples'
+import styles from './question-form.module.css'
+
+export const QUESTION_PLACEHOLDER =
+  'Ask a health question to get a clear, research-backed answer'
+
+export interface QuestionFormProps {
+  /** The route's project: used first when the question is sent. */
+  projectId?: string
+  /** The question was created; `analysisId` is the new question analysis. */
+  onAsked: (analysisId: string) => void
+}
+
+/**
+ * SPEC.md §2 and §5: the question textarea (10 to 200 characters) with its
+ * counter, 'Get Answer' and the examples. Nothing can be asked without a
+ * project, or on a demo or example project.
+ */
+export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
+  const [question, setQuestion] = useState('')
+  const textareaRef = useRef<HTMLTextAreaElement>(null)
+  const shortHintId = useId()
+  const project = useActiveProject()
+  const isReadOnly = useIsReadOnlyProject(project)
+  const askQuestion = useAskQuestion()
+
+  const { count, isTooShort, isTooLong } = measureQuestion(question)
+  const canType = Boolean(project) && !isReadOnly
+  const canAsk = canType && !isTooShort && !isTooLong
+  const showShortHint = canType && isTooShort && question.trim().length > 0
+
+  const handleChange = (text: string) => {
+    setQuestion(text)
+    if (askQuestion.isError) askQuestion.reset()
+  }
+
+  const handleExample = (example: string) => {
+    handleChange(example)
+    textareaRef.current?.focus()
+  }
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!canAsk || askQuestion.isPending) return
+    askQuestion.mutate(
+      { question, projectId },
+      { onSuccess: ({ id }) => onAsked(id) },
+    )
+  }
+
+  return (
+    <div className={styles.questionTab}>
+      <form
+        className={styles.form}
+        onSubmit={handleSubmit}
+        aria-label="Ask a health question"
+        noValidate
+      >
+        <TextAreaField
+          ref={textareaRef}
+          label="Your health question"
+          hideLabel
+          placeholder={QUESTION_PLACEHOLDER}
+          value={question}
+          onChange={(event) => handleChange(event.target.value)}
+          disabled={!canType}
+          rows={4}
+          className={styles.field}
+          error={isTooLong ? QUESTION_TOO_LONG_MESSAGE : undefined}
+          counter={
+            <>
+              {count}/{MAX_QUESTION_LENGTH}
+              {isTooLong ? (
+                <span className={styles.tooMany}>{QUESTION_TOO_LONG_HINT}</span>
+              ) : null}
+            </>
+          }
+        />
+        {isTooLong ? (
+          <p className={styles.advice}>{QUESTION_TOO_LONG_ADVICE}</p>
+        ) : null}
+        <div className={styles.actions}>
+          {showShortHint ? (
+            <p id={shortHintId} className={styles.shortHint}>
+              Questions need at least {MIN_QUESTION_LENGTH} characters.
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!canAsk}
+            isBusy={askQuestion.isPending}
+            aria-describedby={showShortHint ? shortHintId : undefined}
+          >
+            Get Answer
+          </Button>
+        </div>
+        {askQuestion.isPending ? (
+          <p className={styles.pending} role="status">
+            <Spinner size="sm" />
+            Sending your question…
+          </p>
+        ) : null}
+        {askQuestion.isError ? (
+          <p className={styles.error} role="alert">
+            {questionErrorMessage(askQuestion.error)}
+          </p>
+        ) : null}
+      </form>
+      <QuestionExamples disabled={!canType} onPick={handleExample} />
+    </div>
+  )
+}

@@ -1,0 +1,139 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+
+import { projectQueries, useIsReadOnlyProject } from '@/api/project-queries'
+import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary'
+import { useIsMobile } from '@/hooks/use-media-query'
+import { panelClosed, usePanels, type ReportPanel } from '@/stores/panels-store'
+import type { UserQuestion } from '@/types/analysis'
+
+import { analysisQueries } from '../api/analysis-queries'
+import { useAskFollowUp } from '../api/use-ask-question'
+import { openQuestionPanel } from '../utils/open-question-panel'
+
+import {
+  AnalysisPanel,
+  NO_PANEL_CONTENT,
+  panelHeadingId,
+  type PanelAnalysis,
+  type RenderAnswer,
+} from './analysis-panel'
+import { FollowUpBar } from './follow-up-bar'
+import styles from './report-view.module.css'
+
+export interface ReportViewProps {
+  renderAnswer: RenderAnswer
+  /** A panel opened: the URL follows it. */
+  onPanelOpened: (analysisId: string) => void
+  /** A panel closed: the URL follows the last one left. */
+  onPanelClosed: (remainingAnalysisId: string) => void
+  /** 'Add file': records of the analysis's project. */
+  onAddFile: (projectId: string) => void
+}
+
+const toParent = (panel: ReportPanel): PanelAnalysis => ({
+  id: panel.analysisId,
+  analysisType: panel.analysisType,
+  projectId: panel.projectId,
+})
+
+const focusPanelHeading = (analysisId: string) =>
+  requestAnimationFrame(() =>
+    document.getElementById(panelHeadingId(analysisId))?.focus(),
+  )
+
+/**
+ * SPEC.md §2 report view: the main report panel, question panels side by
+ * side (on phones only the last one) and the follow-up question bar.
+ */
+export function ReportView({
+  renderAnswer,
+  onPanelOpened,
+  onPanelClosed,
+  onAddFile,
+}: ReportViewProps) {
+  const panels = usePanels()
+  const isMobile = useIsMobile()
+  const queryClient = useQueryClient()
+  const askFollowUp = useAskFollowUp()
+  const main = panels[0]
+  const { data: project } = useQuery({
+    ...projectQueries.detail(main?.projectId ?? ''),
+    enabled: Boolean(main?.projectId),
+  })
+  const isReadOnly = useIsReadOnlyProject(project)
+
+  if (!main) return <p className={styles.empty}>{NO_PANEL_CONTENT}</p>
+  const visible = isMobile ? panels.slice(-1) : panels
+  // The fixed bar asks about the report; on a phone, about the panel in view.
+  const barPanel = (isMobile ? visible.at(-1) : undefined) ?? main
+
+  const openQuestion = (parent: PanelAnalysis, question: UserQuestion) => {
+    const isOpened = openQuestionPanel({
+      analysisId: question.id,
+      analysisType: 'QUESTION',
+      parentAnalysisId: parent.id,
+      projectId: parent.projectId,
+      questionTitle: question.title,
+    })
+    if (!isOpened) return
+    onPanelOpened(question.id)
+    focusPanelHeading(question.id)
+  }
+
+  const ask = (parent: PanelAnalysis, question: string, onAsked?: () => void) =>
+    askFollowUp.mutate(
+      { question, parent, activeAnalysisProjectId: main.projectId },
+      {
+        onSuccess: (asked) => {
+          onAsked?.()
+          openQuestion(parent, { id: asked.id, title: asked.question })
+        },
+      },
+    )
+
+  const close = (panel: ReportPanel) => {
+    void queryClient.cancelQueries({
+      queryKey: analysisQueries.detail(panel.analysisType, panel.analysisId)
+        .queryKey,
+    })
+    const last = panelClosed(panel.analysisId).at(-1)
+    if (!last) return
+    onPanelClosed(last.analysisId)
+    focusPanelHeading(last.analysisId)
+  }
+
+  const barProps = {
+    isReadOnly,
+    asking: askFollowUp,
+    onAsk: (panel: ReportPanel, question: string, onAsked: () => void) =>
+      ask(toParent(panel), question, onAsked),
+    onAddFile: () => (main.projectId ? onAddFile(main.projectId) : undefined),
+  }
+
+  return (
+    <div className={styles.view}>
+      <div className={styles.panels}>
+        {visible.map((panel) => (
+          <PanelErrorBoundary key={panel.analysisId}>
+            <AnalysisPanel
+              panel={panel}
+              isMobile={isMobile}
+              isReadOnly={isReadOnly}
+              isAsking={askFollowUp.isPending}
+              renderAnswer={renderAnswer}
+              onAsk={(parent, question) => ask(parent, question)}
+              onOpenQuestion={openQuestion}
+              onClose={close}
+              questionBar={
+                panel.kind === 'secondary' && !isMobile ? (
+                  <FollowUpBar panel={panel} layout="panel" {...barProps} />
+                ) : null
+              }
+            />
+          </PanelErrorBoundary>
+        ))}
+      </div>
+      <FollowUpBar panel={barPanel} layout="fixed" {...barProps} />
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import { notify } from '@/lib/toast'
+import { secondaryPanelOpened, type ReportPanel } from '@/stores/panels-store'
+import { maxPanelsForWidth, panelLimitMessage } from '@/utils/panel-limits'
+
+/** SPEC.md §9: the panel-limit toast closes after 4 s. */
+export const PANEL_LIMIT_TOAST_MS = 4000
+
+/**
+ * Opens a question beside the report, within the limit for the window's
+ * width (SPEC.md §9). When no room is left, says so and returns false.
+ */
+export function openQuestionPanel(panel: Omit<ReportPanel, 'kind'>): boolean {
+  const width = window.innerWidth
+  if (secondaryPanelOpened(panel, maxPanelsForWidth(width))) return true
+  notify.warning(panelLimitMessage(width), { autoClose: PANEL_LIMIT_TOAST_MS })
+  return false
+}

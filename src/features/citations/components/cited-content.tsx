@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react'
+
+import { Markdown, type RemarkPlugins } from '@/components/markdown/markdown'
+import { sidePanelOpened } from '@/stores/panels-store'
+import type { Bibliography } from '@/types/bibliography'
+
+import { useHoverTip } from '../hooks/use-hover-tip'
+import { displayTitle } from '../utils/references'
+import {
+  CITATION_MARKER_SELECTOR,
+  remarkCitationMarkers,
+} from '../utils/remark-citation-markers'
+
+import styles from './cited-content.module.css'
+import { HoverTip } from './hover-tip'
+import { REFERENCE_NOT_FOUND } from './references-list'
+
+const PLUGINS: RemarkPlugins = [
+  [remarkCitationMarkers, { className: styles.marker }],
+]
+
+export interface CitedContentProps {
+  analysisId: string
+  content: string
+  bibliography: Bibliography
+  numbers: ReadonlyMap<string, number>
+  headingOffset: 1 | 2
+}
+
+/**
+ * Report content with its citation markers as numbered buttons: hovering
+ * or focusing one previews the paper's title, activating it opens the
+ * citation in the side panel. One listener serves every marker.
+ */
+export function CitedContent({
+  analysisId,
+  content,
+  bibliography,
+  numbers,
+  headingOffset,
+}: CitedContentProps) {
+  const rootRef = useRef<HTMLDivElement>(null)
+  const tip = useHoverTip(rootRef, CITATION_MARKER_SELECTOR, (marker) => {
+    const pmid = marker.dataset.pmid ?? ''
+    const entry = bibliography[pmid]
+    return (
+      <>
+        <strong>Reference {numbers.get(pmid)}:</strong>{' '}
+        {entry ? displayTitle(entry) : REFERENCE_NOT_FOUND}
+      </>
+    )
+  })
+
+  useEffect(() => {
+    const root = rootRef.current
+    if (!root) return
+    const onClick = (event: MouseEvent) => {
+      const marker =
+        event.target instanceof Element
+          ? event.target.closest<HTMLElement>(CITATION_MARKER_SELECTOR)
+          : null
+      if (!marker) return
+      sidePanelOpened({
+        content: 'bibliography',
+        analysisId,
+        pmid: marker.dataset.pmid ?? '',
+        citationKey: marker.dataset.citationKey ?? '',
+      })
+    }
+    root.addEventListener('click', onClick)
+    return () => root.removeEventListener('click', onClick)
+  }, [analysisId])
+
+  return (
+    <div ref={rootRef}>
+      <Markdown remarkPlugins={PLUGINS} headingOffset={headingOffset}>
+        {content}
+      </Markdown>
+      <HoverTip {...tip} />
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import * as Collapsible from '@radix-ui/react-collapsible'
+import { clsx } from 'clsx'
+import { ChevronDown } from 'lucide-react'
+import { useId, type ReactNode } from 'react'
+
+import styles from './expandable-section.module.css'
+
+export interface ExpandableSectionProps {
+  title: string
+  subtitle?: string
+  /** Decorative icon before the title. */
+  icon?: ReactNode
+  headingLevel?: 2 | 3 | 4
+  /** SPEC.md §2: expanded by default. */
+  defaultOpen?: boolean
+  className?: string
+  children: ReactNode
+}
+
+/** A titled section the reader can collapse and expand again. */
+export function ExpandableSection({
+  title,
+  subtitle,
+  icon,
+  headingLevel = 2,
+  defaultOpen = true,
+  className,
+  children,
+}: ExpandableSectionProps) {
+  const Heading = `h${headingLevel}` as const
+  const subtitleId = useId()
+  return (
+    <Collapsible.Root
+      defaultOpen={defaultOpen}
+      className={clsx(styles.section, className)}
+    >
+      <Heading className={styles.heading}>
+        <Collapsible.Trigger
+          className={styles.trigger}
+          aria-describedby={subtitle ? subtitleId : undefined}
+        >
+          {icon ? <span className={styles.icon}>{icon}</span> : null}
+          <span className={styles.title}>{title}</span>
+          <ChevronDown className={styles.chevron} aria-hidden="true" />
+        </Collapsible.Trigger>
+      </Heading>
+      {subtitle ? (
+        <p id={subtitleId} className={styles.subtitle}>
+          {subtitle}
+        </p>
+      ) : null}
+      <Collapsible.Content className={styles.content}>
+        {children}
+      </Collapsible.Content>
+    </Collapsible.Root>
+  )
+}

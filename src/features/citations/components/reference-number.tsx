@@ -1,0 +1,14 @@
+import { clsx } from 'clsx'
+
+import styles from './reference-number.module.css'
+
+export interface ReferenceNumberProps {
+  number: number | undefined
+  className?: string
+}
+
+/** The numbered reference badge (SPEC.md §2). */
+export function ReferenceNumber({ number, className }: ReferenceNumberProps) {
+  if (number === undefined) return null
+  return <span className={clsx(styles.badge, className)}>{number}</span>
+}

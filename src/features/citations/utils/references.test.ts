@@ -1,0 +1,101 @@
+import type { BibliographyEntry } from '@/types/bibliography'
+
+import {
+  displayTitle,
+  doiUrl,
+  excerptParagraphs,
+  listReferences,
+  pubmedUrl,
+  scholarUrl,
+} from './references'
+
+const entry = (
+  overrides: Partial<BibliographyEntry> = {},
+): BibliographyEntry => ({
+  id: '1',
+  documentId: 'doc_1',
+  title: 'A title',
+  authors: [],
+  biblioInfo: null,
+  doi: null,
+  citedChunks: {},
+  ...overrides,
+})
+
+test('the reference list follows the display numbers, missing entries included', () => {
+  const numbers = new Map([
+    ['300', 1],
+    ['100', 2],
+    ['999', 3],
+  ])
+  const list = listReferences(numbers, {
+    '100': entry({ id: '100' }),
+    '300': entry({ id: '300' }),
+  })
+  expect(list.map((r) => [r.number, r.pmid, r.entry?.id])).toEqual([
+    [1, '300', '300'],
+    [2, '100', '100'],
+    [3, '999', undefined],
+  ])
+})
+
+test('entries the text never cites are listed after the cited ones', () => {
+  const list = listReferences(new Map([['2', 1]]), {
+    '1': entry({ id: '1' }),
+    '2': entry({ id: '2' }),
+  })
+  expect(list.map((r) => [r.number, r.pmid])).toEqual([
+    [1, '2'],
+    [2, '1'],
+  ])
+})
+
+test.each([
+  [undefined],
+  [null],
+  [''],
+  ['   '],
+  ['N/A'],
+  ['n/a'],
+  ['Unknown'],
+  ['Untitled'],
+  ['No title available'],
+  ['[No title available]'],
+  ['Title not available'],
+  ['null'],
+  ['-'],
+  ['...'],
+])('a missing or placeholder title (%j) reads Title not available', (title) => {
+  expect(displayTitle(entry({ title }))).toBe('Title not available')
+})
+
+test('a real title is shown trimmed; a missing entry has none', () => {
+  expect(displayTitle(entry({ title: '  Salt loading in POTS ' }))).toBe(
+    'Salt loading in POTS',
+  )
+  expect(displayTitle(entry({ title: 'Unknown risks of salt' }))).toBe(
+    'Unknown risks of salt',
+  )
+  expect(displayTitle(undefined)).toBe('Title not available')
+})
+
+test('links follow API.md §3', () => {
+  expect(pubmedUrl('31415926')).toBe(
+    'https://pubmed.ncbi.nlm.nih.gov/31415926/',
+  )
+  expect(doiUrl('10.1161/CIRC.2019.1234')).toBe(
+    'https://doi.org/10.1161/CIRC.2019.1234',
+  )
+  expect(doiUrl('10.1/a b?c#d')).toBe('https://doi.org/10.1/a%20b%3Fc%23d')
+  expect(scholarUrl('Salt & water: a "trial"')).toBe(
+    'https://scholar.google.com/scholar?q=Salt%20%26%20water%3A%20a%20%22trial%22',
+  )
+})
+
+test('an excerpt splits into paragraphs on blank lines', () => {
+  expect(
+    excerptParagraphs('First paragraph.\n\nSecond\nline.\n  \n\nThird.  \n\n'),
+  ).toEqual(['First paragraph.', 'Second\nline.', 'Third.'])
+  expect(excerptParagraphs(null)).toEqual([])
+  expect(excerptParagraphs('')).toEqual([])
+})
