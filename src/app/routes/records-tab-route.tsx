@@ -1,4 +1,128 @@
-/** The Analyze My Health tab (SPEC.md §2). */
+import { useState } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
+
+import { useActivePatient } from '@/api/patient-queries'
+import { useActiveProject } from '@/api/project-queries'
+import { createReport } from '@/features/analyses/api/analyses'
+import { AddPatientDialog } from '@/features/patients/components/add-patient-dialog'
+import { PatientDisplay } from '@/features/patients/components/patient-display'
+import { useSwitchPatient } from '@/features/patients/hooks/use-switch-patient'
+import { returnRouteRemembered } from '@/features/patients/utils/return-route'
+import { DemoProjectNotice } from '@/features/projects/components/demo-project-notice'
+import { ProjectSelector } from '@/features/projects/components/project-selector'
+import { GenericProfileMessage } from '@/features/records/components/generic-profile-message'
+import { HowToUseDialog } from '@/features/records/components/how-to-use-dialog'
+import { NoPatientMessage } from '@/features/records/components/no-patient-message'
+import { ProjectStep } from '@/features/records/components/project-step'
+import { ReportCreationPage } from '@/features/records/components/report-creation-page'
+import { useSampleReportId } from '@/features/records/hooks/use-sample-report-id'
+import type { Patient } from '@/types/patient'
+import type { Project } from '@/types/project'
+
+import { paths } from '../paths'
+
+import styles from './records-tab-route.module.css'
+
+/** SPEC.md §2: a path containing /select, or a project path, opens the records step. */
+const isRecordsStepPath = (pathname: string) => /\/select(\/|$)/.test(pathname)
+
+/**
+ * The Analyze My Health tab (SPEC.md §2): first a project, then the report
+ * creation page; messages instead when there is no patient or it is generic.
+ */
 export function RecordsTabRoute() {
-  return null
+  const { projectId } = useParams()
+  const { pathname } = useLocation()
+  const patient = useActivePatient()
+  const sampleReportId = useSampleReportId()
+  const switchPatient = useSwitchPatient()
+  const [isAddingPatient, setIsAddingPatient] = useState(false)
+  const isRecordsStep = Boolean(projectId) || isRecordsStepPath(pathname)
+  const sampleReportHref = sampleReportId
+    ? paths.reportDetail(sampleReportId)
+    : null
+
+  const handleAddPatient = () => {
+    // The new patient comes back to this tab rather than the index.
+    returnRouteRemembered(paths.records())
+    setIsAddingPatient(true)
+  }
+
+  return (
+    <div className={styles.tab}>
+      <div className={styles.toolbar}>
+        <PatientDisplay />
+        <div className={styles.help}>
+          {patient && !patient.isGeneric && sampleReportHref ? (
+            <Link to={sampleReportHref} className={styles.example}>
+              See example
+            </Link>
+          ) : null}
+          <HowToUseDialog sampleReportHref={sampleReportHref} />
+        </div>
+      </div>
+      {isRecordsStep ? <DemoProjectNotice /> : null}
+      {!patient ? (
+        <NoPatientMessage onAddPatient={handleAddPatient} />
+      ) : patient.isGeneric ? (
+        <GenericProfileMessage onAddPatient={handleAddPatient} />
+      ) : (
+        <RecordsStep patient={patient} isRecordsStep={isRecordsStep} />
+      )}
+      <AddPatientDialog
+        open={isAddingPatient}
+        onOpenChange={setIsAddingPatient}
+        onCreated={(created) => {
+          setIsAddingPatient(false)
+          void switchPatient(created.id)
+        }}
+      />
+    </div>
+  )
+}
+
+function RecordsStep({
+  patient,
+  isRecordsStep,
+}: {
+  patient: Patient
+  isRecordsStep: boolean
+}) {
+  const navigate = useNavigate()
+  const activeProject = useActiveProject()
+  const handleProjectChosen = (project: Project) =>
+    void navigate(paths.projectRecords(project.id))
+
+  if (!isRecordsStep) {
+    return (
+      <ProjectStep
+        continueTo={
+          activeProject ? paths.projectRecords(activeProject.id) : null
+        }
+      >
+        <ProjectSelector
+          showHelp
+          createWhenEmpty
+          onProjectChosen={handleProjectChosen}
+        />
+      </ProjectStep>
+    )
+  }
+  return (
+    <ReportCreationPage
+      patient={patient}
+      projectChooser={
+        <ProjectSelector
+          label="Research project"
+          showHelp
+          createWhenEmpty
+          onProjectChosen={handleProjectChosen}
+        />
+      }
+      sendReportRequest={createReport}
+      onReportCreated={(analysisId) =>
+        void navigate(paths.reportDetail(analysisId))
+      }
+    />
+  )
 }

@@ -1,0 +1,69 @@
+import { Button } from '@/components/ui/button'
+import { isSignedIn } from '@/lib/auth'
+import { notify } from '@/lib/toast'
+import type { Patient } from '@/types/patient'
+import type { Project } from '@/types/project'
+
+import {
+  useCreateReport,
+  type SendReportRequest,
+} from '../api/use-create-report'
+import {
+  reportCreationProblem,
+  reportFailureMessage,
+} from '../utils/report-creation'
+
+export interface CreateReportButtonProps {
+  project: Project | undefined
+  patient: Patient
+  isReadOnlyProject: boolean
+  recordIds: readonly string[]
+  sendReportRequest: SendReportRequest
+  onReportCreated: (analysisId: string) => void
+}
+
+/**
+ * 'Create Report'. Always pressable: what stops a report is said in a toast
+ * (SPEC.md §8) rather than hidden behind a disabled button.
+ */
+export function CreateReportButton({
+  project,
+  patient,
+  isReadOnlyProject,
+  recordIds,
+  sendReportRequest,
+  onReportCreated,
+}: CreateReportButtonProps) {
+  const createReport = useCreateReport(sendReportRequest)
+
+  const handleClick = () => {
+    const problem = reportCreationProblem({
+      project,
+      recordIds,
+      patient,
+      isReadOnlyProject,
+      isSignedIn: isSignedIn(),
+    })
+    if (problem || !project) {
+      if (problem) notify.error(problem)
+      return
+    }
+    createReport.mutate(
+      {
+        projectId: project.id,
+        patientProjectId: project.patientProjectId ?? project.id,
+        recordIds: [...recordIds],
+      },
+      {
+        onSuccess: ({ id }) => onReportCreated(id),
+        onError: (error) => notify.error(reportFailureMessage(error)),
+      },
+    )
+  }
+
+  return (
+    <Button size="lg" isBusy={createReport.isPending} onClick={handleClick}>
+      {createReport.isPending ? 'Creating Report…' : 'Create Report'}
+    </Button>
+  )
+}

@@ -1,0 +1,95 @@
+import { clsx } from 'clsx'
+import { Upload } from 'lucide-react'
+import { useState } from 'react'
+import { useDropzone, type FileRejection } from 'react-dropzone'
+
+import { Button } from '@/components/ui/button'
+
+import {
+  ACCEPT_ATTRIBUTE,
+  isAcceptedFileName,
+  unsupportedFileMessage,
+} from '../utils/accepted-files'
+
+import styles from './file-drop-zone.module.css'
+
+export interface FileDropZoneProps {
+  onFilesAccepted: (files: File[]) => void
+  /** Names the picker button, e.g. 'Choose files' or 'Add more files'. */
+  buttonLabel: string
+  isCompact?: boolean
+  disabled?: boolean
+}
+
+const UNSUPPORTED = 'unsupported-file-type'
+
+/**
+ * Drag-and-drop plus a picker button (the keyboard way in). Files of a type
+ * the API does not read are refused here, by name; size is checked per item.
+ */
+export function FileDropZone({
+  onFilesAccepted,
+  buttonLabel,
+  isCompact = false,
+  disabled = false,
+}: FileDropZoneProps) {
+  const [refused, setRefused] = useState<string[]>([])
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    multiple: true,
+    noClick: true,
+    noKeyboard: true,
+    disabled,
+    validator: (file) =>
+      isAcceptedFileName(file.name)
+        ? null
+        : { code: UNSUPPORTED, message: unsupportedFileMessage(file.name) },
+    onDrop: (accepted: File[], rejections: FileRejection[]) => {
+      setRefused(
+        rejections.map(({ file }) => unsupportedFileMessage(file.name)),
+      )
+      if (accepted.length) onFilesAccepted(accepted)
+    },
+  })
+
+  return (
+    <div className={styles.wrapper}>
+      <div
+        {...getRootProps({
+          className: clsx(
+            styles.zone,
+            isCompact && styles.compact,
+            isDragActive && styles.active,
+          ),
+        })}
+      >
+        <input
+          {...getInputProps({ accept: ACCEPT_ATTRIBUTE })}
+          aria-label="Files to upload"
+        />
+        <Upload aria-hidden="true" className={styles.icon} />
+        <p className={styles.text}>
+          {isDragActive
+            ? 'Drop the files here'
+            : 'Drag and drop files here, or'}
+        </p>
+        <Button variant="secondary" onClick={open} disabled={disabled}>
+          {buttonLabel}
+        </Button>
+        {isCompact ? null : (
+          <p className={styles.formats}>
+            PDF, Word, PowerPoint, Excel, OpenDocument, text, CSV, Markdown,
+            HTML and image files (JPG, PNG, GIF, BMP, TIFF, WebP), up to 50 MB
+            each.
+          </p>
+        )}
+      </div>
+      {refused.length ? (
+        <ul className={styles.refused} role="alert">
+          {refused.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

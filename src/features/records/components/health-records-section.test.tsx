@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+
+import { paths } from '@/app/paths'
+import { renderApp } from '@/testing/render'
+import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
+
+import { db } from '../../../../mocks/db'
+import { server } from '../../../../mocks/node'
+import { seedOf } from '../../../../mocks/test-helpers'
+
+let requests: { method: string; path: string; body: unknown }[] = []
+const recordRequest = async ({ request }: { request: Request }) => {
+  const { pathname } = new URL(request.url)
+  const isJson = request.headers.get('Content-Type') === 'application/json'
+  requests.push({
+    method: request.method,
+    path: pathname,
+    body: isJson ? ((await request.clone().json()) as unknown) : null,
+  })
+}
+
+beforeEach(() => {
+  requests = []
+  server.events.on('request:start', recordRequest)
+})
+
+afterEach(() => {
+  server.events.removeListener('request:start', recordRequest)
+})
+
+async function openRecords(
+  project: keyof ReturnType<typeof seedOf>['projects'] = 'thyroid',
+) {
+  const seed = seedOf()
+  const view = renderApp(paths.projectRecords(seed.projects[project]))
+  const list = await screen.findByRole(
+    'region',
+    { name: 'Patient records' },
+    { timeout: 5000 },
+  )
+  const main = screen.getByRole('main')
+  const checkbox = (title: string) =>
+    within(list).getByRole('checkbox', { name: title })
+  const createReport = () =>
+    within(main).getByRole('button', { name: 'Create Report' })
+  return { seed, list, main, checkbox, createReport, ...view }
+}
+
+const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 })
+
+test('a record can be deleted after confirming, and only when unselected and in no project', async () => {
+  const { seed, user, list, checkbox } = await openRecords()
+  const letterDelete = within(list).getByRole('button', {
+    name: 'Delete endocrinology-clinic-letter.pdf',
+  })
+  expect(letterDelete).toHaveAttribute('aria-disabled', 'true')
+  expect(letterDelete).toHaveAccessibleDescription(
+    'This record is part of a project, so it cannot be deleted.',
+  )
+  await user.click(letterDelete)
+  expect(
+    screen.queryByRole('dialog', { name: 'Confirm Deletion' }),
+  ).not.toBeInTheDocument()
+
+  await user.click(checkbox('Symptom diary: energy and sleep'))
+  expect(
+    within(list).getByRole('button', {
+      name: 'Delete Symptom diary: energy and sleep',
+    }),
+  ).toHaveAccessibleDescription('Unselect this record to delete it.')
+
+  await user.click(
+    within(list).getByRole('button', {
+      name: 'Delete insulin-pump-settings.jpg',
+    }),
+  )
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' })
+  expect(dialog).toHaveAccessibleDescription(
+    'Delete the record "insulin-pump-settings.jpg"? This cannot be undone.',
+  )
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  expect(checkbox('insulin-pump-settings.jpg')).toBeInTheDocument()
+
+  await user.click(
+    within(list).getByRole('button', {
+      name: 'Delete insulin-pump-settings.jpg',
+    }),
+  )
+  await user.click(
+    within(
+      await screen.findByRole('dialog', { name: 'Confirm Deletion' }),
+    ).getByRole('button', { name: 'Delete' }),
+  )
+  await waitFor(() =>
+    expect(
+      within(list).queryByRole('checkbox', {
+        name: 'insulin-pump-settings.jpg',
+      }),
+    ).not.toBeInTheDocument(),
+  )
+  expect(() => db.find.record(seed.records.pumpPhoto)).toThrow()
+})
+
+test.each([
+  {
+    case: 'a refusal',
+    response: () => HttpResponse.json({ detail: 'Linked' }, { status: 409 }),
+    message: 'Failed to delete record.',
+  },
+  {
+    case: 'a lost connection',
+    response: () => HttpResponse.error(),
+    message: 'An unknown error occurred during record deletion.',
+  },
+])(
+  'a deletion that fails with $case says so',
+  async ({ response, message }) => {
+    server.use(http.delete(`${TEST_API_URL}/records/:recordId`, response))
+    const { user, list, checkbox } = await openRecords()
+    await user.click(
+      within(list).getByRole('button', {
+        name: 'Delete insulin-pump-settings.jpg',
+      }),
+    )
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Confirm Deletion' }),
+      ).getByRole('button', { name: 'Delete' }),
+    )
+    expect(await toast(message)).toBeInTheDocument()
+    expect(checkbox('insulin-pump-settings.jpg')).toBeInTheDocument()
+  },
+)
+
+test('deleting without a token sends nothing', async () => {
+  const { user, list } = await openRecords()
+  const auth = await installTestAuth()
+  auth.token = undefined
+  auth.authenticated = false
+  await user.click(
+    within(list).getByRole('button', {
+      name: 'Delete insulin-pump-settings.jpg',
+    }),
+  )
+  await user.click(
+    within(
+      await screen.findByRole('dialog', { name: 'Confirm Deletion' }),
+    ).getByRole('button', { name: 'Delete' }),
+  )
+  expect(
+    await toast('Authentication error. Cannot delete record.'),
+  ).toBeInTheDocument()
+  expect(requests.some((r) => r.method === 'DELETE')).toBe(false)
+})
+
+test('when the patient’s records cannot be loaded the list is empty and a toast says so', async () => {
+  server.use(
+    http.get(`${TEST_API_URL}/patients/:patientId/records`, () =>
+      HttpResponse.json({ detail: 'Forbidden' }, { status: 403 }),
+    ),
+  )
+  const seed = seedOf()
+  renderApp(paths.projectRecords(seed.projects.thyroid))
+  expect(await toast('Failed to load patient records.')).toBeInTheDocument()
+  expect(
+    await screen.findByText(
+      'No records yet. Add a note or upload files under Add Records.',
+    ),
+  ).toBeInTheDocument()
+})
+
+test('when the project’s records cannot be loaded the toast gives the reason; linked records stay locked', async () => {
+  server.use(
+    http.get(`${TEST_API_URL}/projects/:projectId/records`, () =>
+      HttpResponse.json(
+        { detail: 'Records are being reindexed' },
+        { status: 409 },
+      ),
+    ),
+  )
+  const { checkbox } = await openRecords()
+  expect(await toast('Records are being reindexed')).toBeInTheDocument()
+  expect(checkbox('Thyroid blood test results')).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+})

@@ -1,0 +1,66 @@
+import { CircleHelp } from 'lucide-react'
+import { useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button-link'
+import { Dialog, DialogActions, DialogClose } from '@/components/ui/dialog'
+
+import styles from './how-to-use-dialog.module.css'
+
+export interface HowToUseDialogProps {
+  /** The sample report (first report of 'Example: POTS'); null hides the button. */
+  sampleReportHref: string | null
+}
+
+/** 'How to Use Analyze My Health' (SPEC.md §2), opened from the records tab. */
+export function HowToUseDialog({ sampleReportHref }: HowToUseDialogProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="How to Use Analyze My Health"
+      description="Turn your own health records into a report grounded in scientific research."
+      trigger={
+        <Button variant="ghost" size="sm">
+          <CircleHelp aria-hidden="true" />
+          How to use
+        </Button>
+      }
+    >
+      <ol className={styles.steps}>
+        <li>
+          <strong>Choose a research project.</strong> Organize research by
+          condition, area of care, or topic.
+        </li>
+        <li>
+          <strong>Add your health records.</strong> Paste the text of a document
+          under Copy &amp; Paste, or upload files such as test results and
+          clinic letters under Files.
+        </li>
+        <li>
+          <strong>Select the records to use.</strong> Records already used in
+          the project stay selected.
+        </li>
+        <li>
+          <strong>Press Create Report.</strong> The report appears under
+          Research Projects in the left panel. It cites the scientific
+          literature, and you can ask follow-up questions about it.
+        </li>
+      </ol>
+      <p className={styles.note}>
+        Reports help you understand research. Discuss them with your doctor.
+      </p>
+      <DialogActions>
+        <DialogClose asChild>
+          <Button variant="secondary">Close</Button>
+        </DialogClose>
+        {sampleReportHref ? (
+          <ButtonLink to={sampleReportHref} onClick={() => setOpen(false)}>
+            View Sample Report
+          </ButtonLink>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,211 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+
+import { getActiveSelection } from '@/stores/active-selection-store'
+import { installFakeClock, settle } from '@/testing/fake-clock'
+import { renderWithProviders } from '@/testing/render'
+import { TEST_API_URL } from '@/testing/test-auth'
+
+import { db } from '../../../../mocks/db'
+import { DEMO_USER } from '../../../../mocks/idp/users'
+import { server } from '../../../../mocks/node'
+import { seedOf } from '../../../../mocks/test-helpers'
+
+import { NoteForm } from './note-form'
+
+const CONTENT =
+  'TSH 6.8 mIU/L, free T4 11.2 pmol/L. Feeling tired and cold most days.'
+const NOTES_URL = `${TEST_API_URL}/patients/:patientId/records`
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+function renderNoteForm() {
+  const seed = seedOf()
+  const view = renderWithProviders(<NoteForm patientId={seed.patients.jane} />)
+  const name = screen.getByRole('textbox', { name: 'Record name' })
+  const content = screen.getByRole('textbox', { name: 'Record content' })
+  const addNote = () => screen.getByRole('button', { name: 'Add Note' })
+  const fill = async (title: string, text: string) => {
+    await view.user.type(name, title)
+    await view.user.click(content)
+    await view.user.paste(text)
+  }
+  return { seed, ...view, name, content, addNote, fill }
+}
+
+const advance = async (ms: number) => {
+  await act(() => vi.advanceTimersByTimeAsync(ms))
+}
+
+/**
+ * Sends the form on the fake clock; user-event waits on setTimeout, which
+ * the fake clock holds, so this is a plain click.
+ */
+function addNoteOnFakeClock(button: HTMLElement) {
+  installFakeClock()
+  fireEvent.click(button)
+}
+
+/** A handler that holds the note until `release` is called. */
+function stallNotes() {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  server.use(
+    http.post(NOTES_URL, async () => {
+      await gate
+      return HttpResponse.json({ status: 'ERROR', reason: 'Held back' })
+    }),
+  )
+  return () => release()
+}
+
+const patientRecordTitles = (patientId: string) =>
+  db.records.listForPatient(DEMO_USER.sub, patientId).map((r) => r.title)
+
+test('Add Note waits for a name and 25 to 12500 characters, and says what is missing', async () => {
+  const { user, name, content, addNote } = renderNoteForm()
+  expect(addNote()).toBeDisabled()
+  expect(screen.getByText('0 / 12500')).toBeInTheDocument()
+
+  await user.type(name, 'Blood test')
+  await user.type(content, 'a'.repeat(24))
+  expect(screen.getByText('24 / 12500')).toBeInTheDocument()
+  // Too short is not said while typing, only after leaving the field.
+  expect(
+    screen.queryByText('Content must be at least 25 characters'),
+  ).not.toBeInTheDocument()
+  await user.tab()
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Content must be at least 25 characters',
+  )
+  expect(addNote()).toBeDisabled()
+
+  await user.type(content, 'a')
+  expect(screen.getByText('25 / 12500')).toBeInTheDocument()
+  expect(
+    screen.queryByText('Content must be at least 25 characters'),
+  ).not.toBeInTheDocument()
+  expect(addNote()).toBeEnabled()
+
+  await user.clear(name)
+  await user.tab()
+  expect(name).toHaveAccessibleDescription(
+    expect.stringContaining('Enter a name for this record'),
+  )
+  expect(addNote()).toBeDisabled()
+  await user.type(name, 'Blood test')
+
+  await user.click(content)
+  await user.paste('b'.repeat(12_500 - 25 + 1))
+  expect(screen.getByText('12501 / 12500')).toBeInTheDocument()
+  expect(
+    screen.getByText('Content must be less than 12500 characters'),
+  ).toBeInTheDocument()
+  expect(addNote()).toBeDisabled()
+  await user.keyboard('{Backspace}')
+  expect(screen.getByText('12500 / 12500')).toBeInTheDocument()
+  expect(addNote()).toBeEnabled()
+})
+
+test('a note is processed, succeeds, is selected, and the dialog closes after 2 s', async () => {
+  const { seed, name, content, addNote, queryClient, fill } = renderNoteForm()
+  await fill('Thyroid follow-up', CONTENT)
+  addNoteOnFakeClock(addNote())
+
+  const dialog = screen.getByRole('dialog', { name: 'Adding Note Record' })
+  expect(dialog).toHaveTextContent('Adding your note to the health records…')
+  await settle(queryClient)
+  expect(dialog).toHaveTextContent(
+    'Your note was added to the health records and selected.',
+  )
+  expect(patientRecordTitles(seed.patients.jane)[0]).toBe('Thyroid follow-up')
+  const created = db.records.listForPatient(
+    DEMO_USER.sub,
+    seed.patients.jane,
+  )[0]
+  expect(getActiveSelection().selectedRecordIds).toEqual([created?.id])
+  expect(name).toHaveValue('')
+  expect(content).toHaveValue('')
+
+  await advance(1999)
+  expect(
+    screen.getByRole('dialog', { name: 'Adding Note Record' }),
+  ).toBeInTheDocument()
+  await advance(1)
+  expect(
+    screen.queryByRole('dialog', { name: 'Adding Note Record' }),
+  ).not.toBeInTheDocument()
+})
+
+test("a slow note shows the 'taking a bit of time' notice after 5 s and cannot be dismissed", async () => {
+  const release = stallNotes()
+  const { addNote, queryClient, fill } = renderNoteForm()
+  await fill('Slow note', CONTENT)
+  addNoteOnFakeClock(addNote())
+
+  const dialog = screen.getByRole('dialog', { name: 'Adding Note Record' })
+  await advance(4999)
+  expect(dialog).not.toHaveTextContent(
+    'This is taking a bit of time. Please wait…',
+  )
+  await advance(1)
+  expect(dialog).toHaveTextContent('This is taking a bit of time. Please wait…')
+  fireEvent.keyDown(dialog, { key: 'Escape' })
+  expect(dialog).toBeInTheDocument()
+
+  release()
+  await settle(queryClient)
+  await advance(0)
+  expect(dialog).toHaveTextContent('Held back')
+})
+
+test('a note the API rejects shows its reason and keeps the typed text', async () => {
+  const { user, name, content, addNote } = renderNoteForm()
+  await user.type(name, 'Shopping list')
+  await user.click(content)
+  await user.paste('Please simulate rejection of this text, thanks.')
+  await user.click(addNote())
+
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Adding Note Record',
+  })
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This note could not be processed: it does not look like health information.',
+  )
+  expect(dialog).toHaveTextContent('Your note is still in the form.')
+  await user.click(screen.getByRole('button', { name: 'Back to my note' }))
+  await waitFor(() => expect(dialog).not.toBeInTheDocument())
+  expect(name).toHaveValue('Shopping list')
+  expect(content).toHaveValue('Please simulate rejection of this text, thanks.')
+  expect(addNote()).toBeEnabled()
+})
+
+test('a refused note shows the API detail; a lost connection the fallback', async () => {
+  server.use(
+    http.post(NOTES_URL, () =>
+      HttpResponse.json(
+        { detail: 'Generic profile is read-only' },
+        { status: 403 },
+      ),
+    ),
+  )
+  const { user, name, content, addNote } = renderNoteForm()
+  await user.type(name, 'Blood test')
+  await user.click(content)
+  await user.paste(CONTENT)
+  await user.click(addNote())
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Generic profile is read-only',
+  )
+  await user.click(screen.getByRole('button', { name: 'Back to my note' }))
+
+  server.use(http.post(NOTES_URL, () => HttpResponse.error()))
+  await user.click(addNote())
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Something went wrong with creating the note. Please try again or contact support.',
+  )
+})

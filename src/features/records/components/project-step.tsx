@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+
+import { ButtonLink } from '@/components/ui/button-link'
+
+import styles from './project-step.module.css'
+
+export interface ProjectStepProps {
+  /** The project selector, composed by the route. */
+  children: ReactNode
+  /** The records step of the active project, when there is one. */
+  continueTo: string | null
+}
+
+/** The first step of Analyze My Health: the project the report belongs to. */
+export function ProjectStep({ children, continueTo }: ProjectStepProps) {
+  return (
+    <section className={styles.step} aria-labelledby="project-step-heading">
+      <h2 id="project-step-heading" className={styles.heading}>
+        Choose a research project
+      </h2>
+      <p className={styles.intro}>
+        Your health report is kept in a project, together with the records it is
+        made from and the questions you ask about it.
+      </p>
+      {children}
+      {continueTo ? (
+        <div className={styles.actions}>
+          <ButtonLink to={continueTo}>Continue</ButtonLink>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,237 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+
+import { paths } from '@/app/paths'
+import { patientActivated } from '@/stores/active-selection-store'
+import { renderApp } from '@/testing/render'
+import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
+
+import { db } from '../../../../mocks/db'
+import { DEMO_USER } from '../../../../mocks/idp/users'
+import { server } from '../../../../mocks/node'
+import { seedOf } from '../../../../mocks/test-helpers'
+
+const LOCKED = 'This record is part of the project and cannot be unselected.'
+
+let requests: { method: string; path: string; body: unknown }[] = []
+const recordRequest = async ({ request }: { request: Request }) => {
+  const { pathname } = new URL(request.url)
+  const isJson = request.headers.get('Content-Type') === 'application/json'
+  requests.push({
+    method: request.method,
+    path: pathname,
+    body: isJson ? ((await request.clone().json()) as unknown) : null,
+  })
+}
+
+beforeEach(() => {
+  requests = []
+  server.events.on('request:start', recordRequest)
+})
+
+afterEach(() => {
+  server.events.removeListener('request:start', recordRequest)
+})
+
+async function openRecords(
+  project: keyof ReturnType<typeof seedOf>['projects'] = 'thyroid',
+) {
+  const seed = seedOf()
+  const view = renderApp(paths.projectRecords(seed.projects[project]))
+  const list = await screen.findByRole(
+    'region',
+    { name: 'Patient records' },
+    { timeout: 5000 },
+  )
+  const main = screen.getByRole('main')
+  const checkbox = (title: string) =>
+    within(list).getByRole('checkbox', { name: title })
+  const createReport = () =>
+    within(main).getByRole('button', { name: 'Create Report' })
+  return { seed, list, main, checkbox, createReport, ...view }
+}
+
+const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 })
+
+test('lists the patient’s records newest first with kind and age; project records are locked and selected', async () => {
+  const { user, list, checkbox, main } = await openRecords()
+  const rows = within(list).getAllByRole('listitem')
+  expect(rows.map((row) => within(row).getByRole('checkbox'))).toEqual([
+    checkbox('insulin-pump-settings.jpg'),
+    checkbox('Symptom diary: energy and sleep'),
+    checkbox('endocrinology-clinic-letter.pdf'),
+    checkbox('Thyroid blood test results'),
+  ])
+  expect(rows[0]).toHaveTextContent('Image')
+  expect(rows[0]).toHaveTextContent('Added 2 days ago')
+  expect(rows[1]).toHaveTextContent('Added 7 days ago')
+  expect(list).toHaveAttribute('tabindex', '0')
+
+  const letter = checkbox('endocrinology-clinic-letter.pdf')
+  expect(letter).toBeChecked()
+  expect(letter).toHaveAttribute('aria-disabled', 'true')
+  expect(letter).toBeEnabled()
+  expect(letter).toHaveAccessibleDescription(
+    expect.stringContaining('In this project'),
+  )
+  expect(checkbox('insulin-pump-settings.jpg')).not.toBeChecked()
+
+  await user.click(letter)
+  expect(await toast(LOCKED)).toBeInTheDocument()
+  expect(letter).toBeChecked()
+
+  const selected = within(main).getByRole('region', {
+    name: 'Selected records (2)',
+  })
+  expect(selected).toHaveTextContent('endocrinology-clinic-letter.pdf')
+  expect(selected).toHaveTextContent('Thyroid blood test results')
+})
+
+test('a preview shows the start of a record’s text', async () => {
+  const { user, list } = await openRecords()
+  await user.click(
+    within(list).getByRole('button', {
+      name: 'Preview Symptom diary: energy and sleep',
+    }),
+  )
+  expect(
+    await screen.findByRole('dialog', {
+      name: 'Preview of Symptom diary: energy and sleep',
+    }),
+  ).toHaveTextContent('Week 1 on levothyroxine.')
+})
+
+test('Create Report sends every selected record, locked ones included, and opens the new report', async () => {
+  const { seed, user, checkbox, createReport, router } = await openRecords()
+  await user.click(checkbox('Symptom diary: energy and sleep'))
+  expect(checkbox('Symptom diary: energy and sleep')).toBeChecked()
+  await user.click(createReport())
+
+  await waitFor(() =>
+    expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
+  )
+  const post = requests.find(
+    (r) => r.method === 'POST' && r.path.endsWith('/report'),
+  )
+  expect(post?.path).toBe(`/projects/${seed.projects.thyroid}/report`)
+  expect(post?.body).toEqual({
+    patientProjectId: seed.projects.thyroid,
+    recordIds: expect.arrayContaining([
+      seed.records.symptomDiary,
+      seed.records.clinicLetter,
+      seed.records.thyroidResults,
+    ]),
+  })
+  expect((post?.body as { recordIds: string[] }).recordIds).toHaveLength(3)
+  const analysisId = router.state.location.pathname.split('/').at(-1) ?? ''
+  expect(db.find.analysis(analysisId).projectId).toBe(seed.projects.thyroid)
+  // The project was read again after creation, so the tree shows the new report.
+  const createdAt = requests.indexOf(post!)
+  expect(
+    requests
+      .slice(createdAt)
+      .some((r) => r.method === 'GET' && r.path.includes('/projects')),
+  ).toBe(true)
+})
+
+test('without a selected record: Please select at least one record', async () => {
+  const { user, createReport } = await openRecords('firstProject')
+  await user.click(createReport())
+  expect(
+    await toast('Please select at least one record to create a report.'),
+  ).toBeInTheDocument()
+  expect(requests.some((r) => r.path.endsWith('/report'))).toBe(false)
+})
+
+test('on a demo project the report, notes and files are refused with their messages', async () => {
+  const { user, checkbox, createReport, main } = await openRecords('pots')
+  expect(
+    within(main).getByText('This is a demo project and is read-only.'),
+  ).toBeInTheDocument()
+  await user.click(checkbox('Symptom diary: energy and sleep'))
+  await user.click(createReport())
+  expect(
+    await toast(
+      'Reports cannot be created for demo projects. Please create a new project.',
+    ),
+  ).toBeInTheDocument()
+
+  expect(
+    within(main).getByText(
+      'Notes cannot be added to demo projects. Please create a new project.',
+    ),
+  ).toBeInTheDocument()
+  expect(
+    within(main).queryByRole('textbox', { name: 'Record name' }),
+  ).not.toBeInTheDocument()
+  await user.click(within(main).getByRole('tab', { name: 'Files' }))
+  expect(
+    within(main).getByText('Files cannot be uploaded to demo projects'),
+  ).toBeInTheDocument()
+  expect(
+    within(main).queryByRole('button', { name: 'Choose files' }),
+  ).not.toBeInTheDocument()
+  expect(requests.some((r) => r.method === 'POST')).toBe(false)
+})
+
+test('without a token: Authentication token not found', async () => {
+  const { user, checkbox, createReport } = await openRecords()
+  await user.click(checkbox('Symptom diary: energy and sleep'))
+  const auth = await installTestAuth()
+  auth.token = undefined
+  auth.authenticated = false
+  await user.click(createReport())
+  expect(
+    await toast('Authentication token not found. Please log in again.'),
+  ).toBeInTheDocument()
+})
+
+test('a refused report names the reason', async () => {
+  server.use(
+    http.post(`${TEST_API_URL}/projects/:projectId/report`, () =>
+      HttpResponse.json({ detail: 'Too many reports today' }, { status: 429 }),
+    ),
+  )
+  const { user, createReport, router } = await openRecords()
+  await user.click(createReport())
+  expect(
+    await toast('Failed to create report. Too many reports today'),
+  ).toBeInTheDocument()
+  expect(router.state.location.pathname).toMatch(/\/records\/$/)
+})
+
+test('without a project: Please select a project', async () => {
+  const patient = db.insert.patient(DEMO_USER.sub, { name: 'Ann Lee' })
+  db.insert.record(DEMO_USER.sub, patient.id, { title: 'Ann’s letter' })
+  patientActivated(patient.id)
+  const { user } = renderApp(paths.recordsSelect())
+  const list = await screen.findByRole('region', { name: 'Patient records' })
+  await user.click(within(list).getByRole('checkbox', { name: 'Ann’s letter' }))
+  // No projects yet: the chooser starts in creation mode.
+  expect(
+    screen.getByRole('textbox', { name: /project name/i }),
+  ).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Create Report' }))
+  expect(
+    await toast('Please select a project before creating a report.'),
+  ).toBeInTheDocument()
+})
+
+test('a pasted note joins the list, selected', async () => {
+  const { user, main, checkbox } = await openRecords()
+  await user.type(
+    within(main).getByRole('textbox', { name: 'Record name' }),
+    'Blood pressure log',
+  )
+  await user.click(
+    within(main).getByRole('textbox', { name: 'Record content' }),
+  )
+  await user.paste('Morning readings this week: 118/76, 121/79, 117/75 mmHg.')
+  await user.click(within(main).getByRole('button', { name: 'Add Note' }))
+  await waitFor(() => expect(checkbox('Blood pressure log')).toBeChecked(), {
+    timeout: 3000,
+  })
+  expect(
+    within(main).getByRole('region', { name: 'Selected records (3)' }),
+  ).toHaveTextContent('Blood pressure log')
+})

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+
+import { useActiveProject, useIsReadOnlyProject } from '@/api/project-queries'
+import type { Patient } from '@/types/patient'
+
+import { recordQueries } from '../api/record-queries'
+import type { SendReportRequest } from '../api/use-create-report'
+import { useRecordSelection } from '../hooks/use-record-selection'
+import { projectRecordIds } from '../utils/report-creation'
+
+import { AddRecords } from './add-records'
+import { CreateReportButton } from './create-report-button'
+import { HealthRecordsSection } from './health-records-section'
+import styles from './report-creation-page.module.css'
+import { SelectedRecords } from './selected-records'
+
+export interface ReportCreationPageProps {
+  patient: Patient
+  /** The project chooser (a project selector that can create one), composed by the route. */
+  projectChooser: ReactNode
+  sendReportRequest: SendReportRequest
+  onReportCreated: (analysisId: string) => void
+}
+
+/**
+ * SPEC.md §2 and §4: choose a project, select the patient's records (those
+ * already in the project stay selected), create the report; add records below.
+ */
+export function ReportCreationPage({
+  patient,
+  projectChooser,
+  sendReportRequest,
+  onReportCreated,
+}: ReportCreationPageProps) {
+  const project = useActiveProject()
+  const isReadOnlyProject = useIsReadOnlyProject(project)
+  const records = useQuery(recordQueries.patientList(patient.id))
+  const projectRecords = useQuery({
+    ...recordQueries.projectList(project?.id ?? ''),
+    enabled: Boolean(project),
+  })
+  const lockedIds = projectRecordIds(project?.id, {
+    projectRecords: projectRecords.data,
+    linkedIds: project?.records,
+    patientRecords: records.data,
+  })
+  const { selectedIds, setPicked } = useRecordSelection(lockedIds)
+  const patientRecords = records.data ?? []
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>{projectChooser}</div>
+      <div className={styles.card}>
+        <HealthRecordsSection
+          patientId={patient.id}
+          records={patientRecords}
+          isLoading={records.isPending}
+          selectedIds={selectedIds}
+          lockedIds={lockedIds}
+          onSelectedChange={setPicked}
+        />
+        <SelectedRecords
+          records={patientRecords}
+          selectedIds={selectedIds}
+          lockedIds={lockedIds}
+        />
+        <div className={styles.submit}>
+          <CreateReportButton
+            project={project}
+            patient={patient}
+            isReadOnlyProject={isReadOnlyProject}
+            recordIds={[...selectedIds]}
+            sendReportRequest={sendReportRequest}
+            onReportCreated={onReportCreated}
+          />
+        </div>
+      </div>
+      <div className={styles.card}>
+        <AddRecords patient={patient} isReadOnlyProject={isReadOnlyProject} />
+      </div>
+    </div>
+  )
+}

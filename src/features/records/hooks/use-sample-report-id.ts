@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query'
+
+import { projectQueries } from '@/api/project-queries'
+import type { DemoProjects } from '@/types/project'
+import { sortNewestFirst } from '@/utils/sort-by-date'
+
+const SAMPLE_PROJECT_NAME = 'Example: POTS'
+
+function firstPotsReportId(demo: DemoProjects): string | null {
+  const project = demo.demo_projects.find((p) => p.name === SAMPLE_PROJECT_NAME)
+  const reports = (project?.analyses ?? []).filter(
+    (analysis) => analysis.analysisType === 'REPORT',
+  )
+  return (
+    sortNewestFirst(reports, (report) => report.createdAt).at(-1)?.id ?? null
+  )
+}
+
+/** The sample report: the first report of 'Example: POTS', or null when there is none. */
+export function useSampleReportId(): string | null {
+  return (
+    useQuery({ ...projectQueries.demo(), select: firstPotsReportId }).data ??
+    null
+  )
+}

@@ -1,0 +1,83 @@
+import { ApiError, RequestNotSentError } from '@/lib/http-client'
+
+import { RecordRejectedError } from '../api/records'
+
+/** SPEC.md §8's texts for records, notes and uploads. */
+export const RECORD_MESSAGES = {
+  projectIdMissing: 'Project ID is missing. Cannot fetch records.',
+  fetchAuth: 'Authentication error. Cannot fetch records.',
+  fetchFailed: 'Failed to fetch records.',
+  fetchUnknown: 'An unknown error occurred while fetching records.',
+  patientListFailed: 'Failed to load patient records.',
+  deleteAuth: 'Authentication error. Cannot delete record.',
+  deleteFailed: 'Failed to delete record.',
+  deleteUnknown: 'An unknown error occurred during record deletion.',
+  noteFailed:
+    'Something went wrong with creating the note. Please try again or contact support.',
+  uploadFailed:
+    'Something went wrong with the upload. Please try again or contact support.',
+  uploadAuth: 'Authentication or patient data missing',
+  uploadGeneric: 'Files cannot be uploaded to Generic Profiles',
+  uploadDemo: 'Files cannot be uploaded to demo projects',
+  slowNotice: 'This is taking a bit of time. Please wait…',
+} as const
+
+export interface RecordsFetchToast {
+  level: 'error' | 'warning'
+  message: string
+}
+
+/**
+ * What to tell the user when a records list cannot be fetched (SPEC.md §8).
+ * Null when the http client already reported it: a 401 (session handling)
+ * or a server fault (the red toast with the error ID).
+ */
+export function recordsFetchToast(
+  error: unknown,
+  scope: 'patient' | 'project',
+  isSignedIn: boolean,
+): RecordsFetchToast | null {
+  if (
+    error instanceof ApiError &&
+    (error.status === 401 || error.status >= 500)
+  )
+    return null
+  if (!isSignedIn) return { level: 'error', message: RECORD_MESSAGES.fetchAuth }
+  if (scope === 'patient')
+    return { level: 'error', message: RECORD_MESSAGES.patientListFailed }
+  // Signed in, so the only value the request could lack is the project id.
+  if (error instanceof RequestNotSentError)
+    return { level: 'warning', message: RECORD_MESSAGES.projectIdMissing }
+  if (error instanceof Error)
+    return {
+      level: 'error',
+      message: error.message || RECORD_MESSAGES.fetchFailed,
+    }
+  return { level: 'error', message: RECORD_MESSAGES.fetchUnknown }
+}
+
+/** The toast for a failed record deletion (SPEC.md §8). */
+export function deleteErrorMessage(error: unknown): string {
+  if (error instanceof RequestNotSentError) return RECORD_MESSAGES.deleteAuth
+  if (error instanceof ApiError) return RECORD_MESSAGES.deleteFailed
+  return RECORD_MESSAGES.deleteUnknown
+}
+
+/** The server's reason for refusing a note, or SPEC.md §8's fallback. */
+export function noteErrorMessage(error: unknown): string {
+  if (error instanceof RecordRejectedError || error instanceof ApiError)
+    return error.message || RECORD_MESSAGES.noteFailed
+  return RECORD_MESSAGES.noteFailed
+}
+
+/**
+ * The message of a failed upload item. A rejection without a reason is
+ * returned as null: the item then shows the 'issue processing your file' text.
+ */
+export function uploadErrorMessage(error: unknown): string | null {
+  if (error instanceof RecordRejectedError) return error.message || null
+  if (error instanceof RequestNotSentError) return RECORD_MESSAGES.uploadAuth
+  if (error instanceof ApiError)
+    return error.detail || RECORD_MESSAGES.uploadFailed
+  return RECORD_MESSAGES.uploadFailed
+}

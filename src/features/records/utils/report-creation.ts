@@ -1,0 +1,79 @@
+import type { Patient } from '@/types/patient'
+import type { Project } from '@/types/project'
+
+export const REPORT_MESSAGES = {
+  locked: 'This record is part of the project and cannot be unselected.',
+  noProject: 'Please select a project before creating a report.',
+  noRecords: 'Please select at least one record to create a report.',
+  generic:
+    'Reports cannot be created for Generic Profiles. Please select a patient profile.',
+  demo: 'Reports cannot be created for demo projects. Please create a new project.',
+  noToken: 'Authentication token not found. Please log in again.',
+} as const
+
+export interface ReportCreationContext {
+  project: Project | null | undefined
+  recordIds: readonly string[]
+  patient: Patient | null | undefined
+  isReadOnlyProject: boolean
+  isSignedIn: boolean
+}
+
+/** SPEC.md §5: what stops a report, checked in this order; null when it can be created. */
+export function reportCreationProblem({
+  project,
+  recordIds,
+  patient,
+  isReadOnlyProject,
+  isSignedIn,
+}: ReportCreationContext): string | null {
+  if (!project) return REPORT_MESSAGES.noProject
+  if (!recordIds.length) return REPORT_MESSAGES.noRecords
+  if (patient?.isGeneric) return REPORT_MESSAGES.generic
+  if (isReadOnlyProject) return REPORT_MESSAGES.demo
+  if (!isSignedIn) return REPORT_MESSAGES.noToken
+  return null
+}
+
+/** 'Failed to create report. {message or Please try again.}' (SPEC.md §8). */
+export function reportFailureMessage(error: unknown): string {
+  const reason =
+    error instanceof Error && error.message
+      ? error.message
+      : 'Please try again.'
+  return `Failed to create report. ${reason}`
+}
+
+/** The ids of the records that belong to the project, from every source that says so. */
+export function projectRecordIds(
+  projectId: string | null | undefined,
+  sources: {
+    projectRecords?: readonly { id: string }[]
+    linkedIds?: readonly string[]
+    patientRecords?: readonly { id: string; linkedProjects: string[] }[]
+  },
+): ReadonlySet<string> {
+  if (!projectId) return new Set()
+  return new Set([
+    ...(sources.projectRecords ?? []).map((record) => record.id),
+    ...(sources.linkedIds ?? []),
+    ...(sources.patientRecords ?? [])
+      .filter((record) => record.linkedProjects.includes(projectId))
+      .map((record) => record.id),
+  ])
+}
+
+const DELETE_BLOCKED_MESSAGES = {
+  linked: 'This record is part of a project, so it cannot be deleted.',
+  selected: 'Unselect this record to delete it.',
+} as const
+
+/** SPEC.md §5: a record can be deleted only if not selected and with no linked projects. */
+export function deleteBlockedReason(
+  record: { linkedProjects: readonly string[] },
+  isSelected: boolean,
+): string | null {
+  if (record.linkedProjects.length) return DELETE_BLOCKED_MESSAGES.linked
+  if (isSelected) return DELETE_BLOCKED_MESSAGES.selected
+  return null
+}

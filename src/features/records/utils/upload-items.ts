@@ -1,0 +1,180 @@
+import { isOverSizeLimit } from './accepted-files'
+
+/** SPEC.md §3: the states of one file in the Upload Files dialog. */
+type UploadStatus = 'pending' | 'processing' | 'uploading' | 'success' | 'error'
+
+export interface UploadItem {
+  id: string
+  file: File
+  status: UploadStatus
+  /** Why the item failed; set only in the error state. */
+  message: string | null
+}
+
+export interface UploadState {
+  items: UploadItem[]
+  /** The items sent by the latest press of Upload. */
+  batchIds: string[]
+  /** Counts presses of Upload, so each batch has its own slow-notice timer. */
+  batchNumber: number
+  nextId: number
+}
+
+export type UploadAction =
+  | { type: 'filesAdded'; files: readonly File[] }
+  | { type: 'batchStarted' }
+  | { type: 'batchRefused'; message: string }
+  | { type: 'itemUploading'; id: string }
+  | { type: 'itemSucceeded'; id: string }
+  | { type: 'itemFailed'; id: string; message: string | null }
+  | { type: 'itemRemoved'; id: string }
+  | { type: 'cleared' }
+
+export const FILE_TOO_LARGE_MESSAGE = 'File size exceeds 50MB limit'
+export const UPLOAD_FAILED_MESSAGE =
+  'Sorry, we had an issue processing your file. Please try again or contact support.'
+
+export const initialUploadState: UploadState = {
+  items: [],
+  batchIds: [],
+  batchNumber: 0,
+  nextId: 1,
+}
+
+const REMOVABLE: ReadonlySet<UploadStatus> = new Set(['pending', 'error'])
+const IN_FLIGHT: ReadonlySet<UploadStatus> = new Set([
+  'processing',
+  'uploading',
+])
+
+/** SPEC.md §4: pending and error items can be removed; the others cannot. */
+export const canRemoveUploadItem = (item: UploadItem) =>
+  REMOVABLE.has(item.status)
+
+export const isUploadRunning = (state: UploadState) =>
+  state.items.some((item) => IN_FLIGHT.has(item.status))
+
+export const hasPendingUploads = (state: UploadState) =>
+  state.items.some((item) => item.status === 'pending')
+
+/** The latest batch is over and every file in it was uploaded (SPEC.md §4: close after 1 s). */
+export function didBatchSucceed(state: UploadState): boolean {
+  if (!state.batchIds.length) return false
+  return state.batchIds.every(
+    (id) => state.items.find((item) => item.id === id)?.status === 'success',
+  )
+}
+
+function moveItem(
+  state: UploadState,
+  id: string,
+  from: UploadStatus,
+  to: UploadStatus,
+  message: string | null = null,
+): UploadState {
+  return {
+    ...state,
+    items: state.items.map((item) =>
+      item.id === id && item.status === from
+        ? { ...item, status: to, message }
+        : item,
+    ),
+  }
+}
+
+/**
+ * The upload item state machine of SPEC.md §4: pending → processing (Upload
+ * pressed) → uploading → success | error. Files over 50 MB start in error
+ * and are never part of a batch.
+ */
+export function uploadReducer(
+  state: UploadState,
+  action: UploadAction,
+): UploadState {
+  switch (action.type) {
+    case 'filesAdded': {
+      const added = action.files.map((file, index): UploadItem => ({
+        id: `upload-${state.nextId + index}`,
+        file,
+        status: isOverSizeLimit(file) ? 'error' : 'pending',
+        message: isOverSizeLimit(file) ? FILE_TOO_LARGE_MESSAGE : null,
+      }))
+      return {
+        ...state,
+        items: [...state.items, ...added],
+        nextId: state.nextId + added.length,
+      }
+    }
+    case 'batchStarted': {
+      if (isUploadRunning(state)) return state
+      const batchIds = state.items
+        .filter((item) => item.status === 'pending')
+        .map((item) => item.id)
+      if (!batchIds.length) return state
+      return {
+        ...state,
+        batchIds,
+        batchNumber: state.batchNumber + 1,
+        items: state.items.map((item) =>
+          item.status === 'pending'
+            ? { ...item, status: 'processing', message: null }
+            : item,
+        ),
+      }
+    }
+    case 'batchRefused':
+      return {
+        ...state,
+        items: state.items.map((item) =>
+          item.status === 'processing'
+            ? { ...item, status: 'error', message: action.message }
+            : item,
+        ),
+      }
+    case 'itemUploading':
+      return moveItem(state, action.id, 'processing', 'uploading')
+    case 'itemSucceeded':
+      return moveItem(state, action.id, 'uploading', 'success')
+    case 'itemFailed':
+      return moveItem(
+        state,
+        action.id,
+        'uploading',
+        'error',
+        action.message || UPLOAD_FAILED_MESSAGE,
+      )
+    case 'itemRemoved':
+      return {
+        ...state,
+        items: state.items.filter(
+          (item) => item.id !== action.id || !canRemoveUploadItem(item),
+        ),
+      }
+    case 'cleared':
+      return isUploadRunning(state)
+        ? state
+        : { ...initialUploadState, nextId: state.nextId }
+  }
+}
+
+const plural = (count: number, word: string) =>
+  `${count} ${word}${count === 1 ? '' : 's'}`
+
+/** A one-line account of the latest batch, announced to screen readers as it changes. */
+export function uploadSummary(state: UploadState): string {
+  const batch = state.items.filter((item) => state.batchIds.includes(item.id))
+  if (!batch.length) return ''
+  const done = batch.filter(
+    (item) => item.status === 'success' || item.status === 'error',
+  )
+  if (done.length < batch.length) {
+    return `Uploading file ${done.length + 1} of ${batch.length}…`
+  }
+  const uploaded = batch.filter((item) => item.status === 'success').length
+  if (uploaded === batch.length) {
+    return batch.length === 1
+      ? 'The file was uploaded.'
+      : `All ${batch.length} files were uploaded.`
+  }
+  return `${uploaded} of ${plural(batch.length, 'file')} uploaded; ${plural(batch.length - uploaded, 'file')} could not be uploaded.`
+}
