@@ -155,6 +155,15 @@ export default tseslint.config(
   {
     files: ['e2e/**/*.ts'],
     ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      'playwright/expect-expect': [
+        'warn',
+        {
+          assertFunctionNames: ['expectFailureScreen', 'expectNoAxeViolations'],
+        },
+      ],
+    },
   },
   prettier,
 )

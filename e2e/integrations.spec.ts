@@ -48,11 +48,9 @@ test('with analytics configured, a page view is recorded after each route change
       ),
     )
     .toEqual(['/', '/questions', expect.stringMatching(/\/records\/?$/)])
-  expect(
-    await page
-      .locator(`script[src="${ANALYTICS_SCRIPT}"]`)
-      .getAttribute('data-website-id'),
-  ).toBe('site-1')
+  await expect(
+    page.locator(`script[src="${ANALYTICS_SCRIPT}"]`),
+  ).toHaveAttribute('data-website-id', 'site-1')
 })
 
 test('without analytics or error reporting configured, no request leaves for them', async ({

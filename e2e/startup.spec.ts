@@ -4,7 +4,7 @@ import { OTHER_APP_URL } from '../playwright.config'
 
 import { DEMO_USER, expect, signInAt, test } from './fixtures'
 
-const failure = async (page: Page) => {
+const expectFailureScreen = async (page: Page) => {
   await expect(
     page.getByRole('heading', { name: 'Application Error' }),
   ).toBeVisible()
@@ -22,7 +22,7 @@ test('a config.json that is not valid shows the start-up failure screen', async 
     route.fulfill({ contentType: 'application/json', body: '{"apiUrl": 42}' }),
   )
   await page.goto('/')
-  await failure(page)
+  await expectFailureScreen(page)
 })
 
 test('a missing config.json shows the start-up failure screen', async ({
@@ -32,12 +32,13 @@ test('a missing config.json shows the start-up failure screen', async ({
     route.fulfill({ status: 404, body: 'Not found' }),
   )
   await page.goto('/')
-  await failure(page)
+  await expectFailureScreen(page)
 })
 
 test('the same build signs in against another identity provider given another config.json', async ({
   page,
 }) => {
+  // eslint-disable-next-line playwright/no-skipped-test -- runs against the production build only
   test.skip(
     Boolean(process.env.E2E_BASE_URL),
     'needs the production build on port 4174',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 
-import { installTestAuth } from '@/testing/test-auth'
 import { renderApp } from '@/testing/render'
+import { installTestAuth } from '@/testing/test-auth'
 
 const HEADING = 'Understand your health simply and scientifically'
 
@@ -35,6 +35,12 @@ test('switching tabs goes to the project version of the route when a project is 
     expect(router.state.location.pathname).toMatch(
       /^\/project\/[^/]+\/records\/$/,
     ),
+  )
+  // The router state changes before React has rendered the new tab.
+  await waitFor(() =>
+    expect(
+      screen.getByRole('tab', { name: 'Analyze My Health' }),
+    ).toHaveAttribute('aria-selected', 'true'),
   )
   await user.click(screen.getByRole('tab', { name: 'Ask A Question' }))
   await waitFor(() =>

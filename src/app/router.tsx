@@ -10,6 +10,7 @@ import { recordQueries } from '@/features/records/api/record-queries'
 
 import { projectLoader } from './guards/project-loader'
 import { protectedLoader } from './guards/protected-loader'
+import { projectReportLoader, reportLoader } from './guards/report-loader'
 import { AppLayout } from './layouts/app-layout'
 import { RootLayout } from './layouts/root-layout'
 import { paths, routePatterns } from './paths'
@@ -84,12 +85,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               id: 'ProjectReportDetail',
               path: routePatterns.ProjectReportDetail,
-              loader: ({ params }) =>
-                redirect(paths.projectQuestions(params.projectId ?? '')),
+              loader: projectReportLoader(queryClient),
             },
             {
               id: 'AnalysisReportDetail',
               path: routePatterns.AnalysisReportDetail,
+              loader: reportLoader(queryClient),
               errorElement: <RouteError />,
               lazy: () =>
                 import('./routes/report-detail-route').then((m) => ({

@@ -1,8 +1,8 @@
+import type * as SentryModule from '@sentry/react'
+
 import type { AppConfig } from './config'
 
-type Sentry = typeof import('@sentry/react')
-
-let sentry: Sentry | null = null
+let sentry: typeof SentryModule | null = null
 
 /** The tunnel lives on the API host (SPEC.md §7); a relative path is taken from `apiUrl`. */
 export function tunnelUrl(config: AppConfig): string | undefined {
