@@ -59,6 +59,13 @@ export const projectQueries = {
 export const sortProjects = (projects: readonly Project[]) =>
   sortNewestFirst(projects, (p) => p.updatedAt ?? p.createdAt)
 
+/**
+ * SPEC.md §4's "first active project", in the order the app lists projects
+ * (newest update first), so a patient opens on the project they worked on last.
+ */
+export const firstActiveProject = (projects: readonly Project[]) =>
+  sortProjects(projects).find((project) => project.isActive)
+
 export const isExampleProjectName = (name: string | null | undefined) =>
   EXAMPLE_PROJECT_NAMES.some((example) => example === name)
 

@@ -1,17 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 
 import { choosePatientId, patientQueries } from '@/api/patient-queries'
-import { projectQueries } from '@/api/project-queries'
+import { firstActiveProject, projectQueries } from '@/api/project-queries'
 import { userQueries } from '@/api/user-queries'
 import {
   getActiveSelection,
   patientActivated,
   projectActivated,
 } from '@/stores/active-selection-store'
-import type { Project } from '@/types/project'
-
-export const firstActiveProject = (projects: readonly Project[]) =>
-  projects.find((project) => project.isActive)
 
 /**
  * SPEC.md §2: on the first protected navigation the user, the patients and

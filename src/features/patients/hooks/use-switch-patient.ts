@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 
-import { projectQueries } from '@/api/project-queries'
+import { firstActiveProject, projectQueries } from '@/api/project-queries'
 import { paths } from '@/app/paths'
 import {
   getActiveSelection,
@@ -27,7 +27,7 @@ export function useSwitchPatient() {
         .catch(() => [])
       // Another patient may have been chosen while the list loaded.
       if (getActiveSelection().patientId === patientId) {
-        projectActivated(projects.find((p) => p.isActive)?.id ?? null)
+        projectActivated(firstActiveProject(projects)?.id ?? null)
       }
     }
     await navigate(takeReturnRoute() ?? paths.index())
