@@ -55,6 +55,22 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(summary, 'axe-core violations').toEqual([])
 }
 
+/**
+ * The guided tour starts by itself on a user's first visit and opens the
+ * example project; specs about something else start as a user who has seen it.
+ */
+export async function markToursSeen(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('walkthrough_seen_pots', 'true')
+    localStorage.setItem('walkthrough_seen_mammogram', 'true')
+  })
+}
+
+interface Options {
+  /** Start with the guided tours already seen (default); tour specs set it to false. */
+  toursSeen: boolean
+}
+
 interface Fixtures {
   /** A fresh user of the API stand-in (own seed data); not yet signed in. */
   user: TestUser
@@ -62,7 +78,12 @@ interface Fixtures {
   signedInPage: Page
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  toursSeen: [true, { option: true }],
+  page: async ({ page, toursSeen }, use) => {
+    if (toursSeen) await markToursSeen(page)
+    await use(page)
+  },
   user: async ({}, use) => {
     await use(freshUser())
   },

@@ -25,7 +25,6 @@ test('add records: paste a note and upload files, by keyboard; a file over 50 MB
   page,
   user,
 }, testInfo) => {
-  await RecordsPage.skipTours(page)
   await signIn(page, user)
   const records = new RecordsPage(page)
   const uploads: Request[] = []
@@ -131,7 +130,6 @@ test('a demo project and a Generic Profile refuse every write with its message',
   page,
   user,
 }) => {
-  await RecordsPage.skipTours(page)
   await signIn(page, user)
   const records = new RecordsPage(page)
   await records.openAnalyzeTab()

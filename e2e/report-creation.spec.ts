@@ -12,7 +12,6 @@ test('select records, create a report, watch it complete with citations; its rec
   user,
 }) => {
   test.setTimeout(90_000)
-  await RecordsPage.skipTours(page)
   await signIn(page, user)
   const records = new RecordsPage(page)
   const report = new ReportPage(page)
@@ -82,7 +81,6 @@ test('a record that is not selected and in no project can be deleted after confi
   page,
   user,
 }) => {
-  await RecordsPage.skipTours(page)
   await signIn(page, user)
   const records = new RecordsPage(page)
   await records.openAnalyzeTab()

@@ -9,17 +9,6 @@ import {
 export class RecordsPage {
   constructor(readonly page: Page) {}
 
-  /**
-   * Marks both guided tours seen before the app loads: a tour starting on
-   * its own would open a demo report in the middle of this journey.
-   */
-  static async skipTours(page: Page) {
-    await page.addInitScript(() => {
-      localStorage.setItem('walkthrough_seen_pots', 'true')
-      localStorage.setItem('walkthrough_seen_mammogram', 'true')
-    })
-  }
-
   get main(): Locator {
     return this.page.getByRole('main')
   }

@@ -1,25 +1,36 @@
 import { create } from 'zustand'
 
+import { useIsMobile } from '@/hooks/use-media-query'
+
 interface LayoutState {
-  /** The left navigation; a drawer under 768 px, a column above. */
+  /** The left navigation column on wide screens; open unless the user hid it. */
   isSidebarOpen: boolean
+  /** The navigation drawer under 768 px; closed unless the user opened it. */
+  isDrawerOpen: boolean
 }
 
-const initialState = (): LayoutState => ({
-  isSidebarOpen:
-    typeof window === 'undefined' ||
-    !window.matchMedia ||
-    !window.matchMedia('(max-width: 767.98px)').matches,
-})
+const initialState: LayoutState = { isSidebarOpen: true, isDrawerOpen: false }
 
-const useLayoutStore = create<LayoutState>()(initialState)
+const useLayoutStore = create<LayoutState>()(() => initialState)
 
-export const useIsSidebarOpen = () => useLayoutStore((s) => s.isSidebarOpen)
+/**
+ * Whether the navigation shows: the column and the drawer keep their own
+ * state, so narrowing a window never pops the drawer open over the page.
+ */
+export function useIsNavigationOpen(): boolean {
+  const isMobile = useIsMobile()
+  return useLayoutStore((s) => (isMobile ? s.isDrawerOpen : s.isSidebarOpen))
+}
 
-export const sidebarToggled = () =>
-  useLayoutStore.setState((s) => ({ isSidebarOpen: !s.isSidebarOpen }))
+export const navigationToggled = (isMobile: boolean) =>
+  useLayoutStore.setState((s) =>
+    isMobile
+      ? { isDrawerOpen: !s.isDrawerOpen }
+      : { isSidebarOpen: !s.isSidebarOpen },
+  )
 
-export const sidebarClosed = () =>
-  useLayoutStore.setState({ isSidebarOpen: false })
+/** Closes the drawer after a choice made in it (SPEC.md §9: the sidebar closes under 768 px). */
+export const drawerClosed = () =>
+  useLayoutStore.setState({ isDrawerOpen: false })
 
-export const resetLayoutStore = () => useLayoutStore.setState(initialState())
+export const resetLayoutStore = () => useLayoutStore.setState(initialState)

@@ -15,6 +15,7 @@ import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
 
 import { installTestAuth, installTestConfig } from './test-auth'
+import { markToursSeen } from './tours'
 import { installMatchMedia, setWindowWidth } from './viewport'
 
 // A test fails when it logs an error nobody expected (STYLE.md §7).
@@ -25,6 +26,8 @@ beforeAll(() => {
 })
 
 beforeEach(async () => {
+  // Tests start as a user who has seen the guided tours; tour tests clear this.
+  markToursSeen()
   installMatchMedia()
   setWindowWidth(1280)
   installTestConfig()

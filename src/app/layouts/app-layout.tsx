@@ -2,12 +2,10 @@ import * as RadixDialog from '@radix-ui/react-dialog'
 import { clsx } from 'clsx'
 import { Outlet } from 'react-router-dom'
 
+import { WalkthroughBox } from '@/features/walkthrough/components/walkthrough-box'
+import { useWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { useIsMobile } from '@/hooks/use-media-query'
-import {
-  sidebarClosed,
-  sidebarToggled,
-  useIsSidebarOpen,
-} from '@/stores/layout-store'
+import { drawerClosed, useIsNavigationOpen } from '@/stores/layout-store'
 
 import { ActiveSelectionEffects } from './active-selection-effects'
 import styles from './app-layout.module.css'
@@ -20,7 +18,8 @@ export const MAIN_CONTENT_ID = 'main-content'
 /** Top bar, the left navigation (a drawer under 768 px) and the page. */
 export function AppLayout() {
   const isMobile = useIsMobile()
-  const isSidebarOpen = useIsSidebarOpen()
+  const isNavigationOpen = useIsNavigationOpen()
+  useWalkthroughAutoStart()
   return (
     <div className={styles.shell}>
       <ActiveSelectionEffects />
@@ -31,8 +30,10 @@ export function AppLayout() {
       <div className={styles.body}>
         {isMobile ? (
           <RadixDialog.Root
-            open={isSidebarOpen}
-            onOpenChange={(open) => (open ? sidebarToggled() : sidebarClosed())}
+            open={isNavigationOpen}
+            onOpenChange={(open) => {
+              if (!open) drawerClosed()
+            }}
           >
             <RadixDialog.Portal>
               <RadixDialog.Overlay className={styles.drawerOverlay} />
@@ -53,10 +54,10 @@ export function AppLayout() {
             id={NAVIGATION_ID}
             className={clsx(
               styles.sidebar,
-              !isSidebarOpen && styles.sidebarHidden,
+              !isNavigationOpen && styles.sidebarHidden,
             )}
             aria-label="Navigation"
-            hidden={!isSidebarOpen}
+            hidden={!isNavigationOpen}
           >
             <LeftNavigation />
           </aside>
@@ -67,6 +68,7 @@ export function AppLayout() {
           </main>
           <Footer />
         </div>
+        <WalkthroughBox />
       </div>
     </div>
   )

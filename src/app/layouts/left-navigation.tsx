@@ -11,8 +11,11 @@ import { PatientSelector } from '@/features/patients/components/patient-selector
 import { IS_ONBOARDING_ENABLED } from '@/features/patients/utils/onboarding'
 import { ProjectManager } from '@/features/projects/components/project-manager'
 import { ProjectTree } from '@/features/projects/components/project-tree'
+import { useWalkthroughControls } from '@/features/walkthrough/hooks/use-walkthrough-controls'
+import { useRevealedReports } from '@/features/walkthrough/stores/walkthrough-store'
+import { walkthroughTypeOf } from '@/features/walkthrough/utils/walkthrough-steps'
 import { useIsMobile } from '@/hooks/use-media-query'
-import { sidebarClosed } from '@/stores/layout-store'
+import { drawerClosed } from '@/stores/layout-store'
 import type { Project } from '@/types/project'
 
 import styles from './left-navigation.module.css'
@@ -23,6 +26,8 @@ export function LeftNavigation() {
   const navigate = useNavigate()
   const patient = useActivePatient()
   const [isCreatingProject, setIsCreatingProject] = useState(false)
+  const walkthrough = useWalkthroughControls()
+  const revealed = useRevealedReports()
   const newProjectRef = useRef<HTMLButtonElement>(null)
   const headingId = useId()
   // SPEC.md §6: generic profiles get no projects.
@@ -30,7 +35,7 @@ export function LeftNavigation() {
 
   // Under 768 px the navigation is a drawer; a choice made in it closes it.
   const closeOnMobile = () => {
-    if (isMobile) sidebarClosed()
+    if (isMobile) drawerClosed()
   }
 
   const handleCancel = () => {
@@ -42,6 +47,13 @@ export function LeftNavigation() {
     setIsCreatingProject(false)
     void navigate(paths.projectRecords(project.id))
     closeOnMobile()
+  }
+
+  // SPEC.md §4: expanding an example project starts its tour (unless seen);
+  // 'Launch Tutorial' starts it even when seen.
+  const startTour = (project: Project, force: boolean) => {
+    const type = walkthroughTypeOf(project.name)
+    if (type && walkthrough.start(type, project, { force })) closeOnMobile()
   }
 
   return (
@@ -74,7 +86,15 @@ export function LeftNavigation() {
             onCreated={handleProjectCreated}
           />
         ) : null}
-        <ProjectTree onNavigate={closeOnMobile} />
+        <ProjectTree
+          onNavigate={closeOnMobile}
+          isWalkthroughRunning={revealed !== null}
+          onLaunchTutorial={(project) => startTour(project, true)}
+          onProjectExpanded={(project) => startTour(project, false)}
+          revealedReportCount={(project) =>
+            revealed?.projectId === project.id ? revealed.count : null
+          }
+        />
       </section>
     </nav>
   )

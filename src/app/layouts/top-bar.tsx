@@ -7,7 +7,8 @@ import { ButtonLink } from '@/components/ui/button-link'
 import { IconButton } from '@/components/ui/icon-button'
 import { Logo } from '@/components/ui/logo'
 import { isSignedIn, login } from '@/lib/auth'
-import { sidebarToggled, useIsSidebarOpen } from '@/stores/layout-store'
+import { useIsMobile } from '@/hooks/use-media-query'
+import { navigationToggled, useIsNavigationOpen } from '@/stores/layout-store'
 import { useIsSessionExpired } from '@/stores/session-store'
 
 import styles from './top-bar.module.css'
@@ -17,7 +18,8 @@ export const ABOUT_URL = '/about.html'
 export const NAVIGATION_ID = 'left-navigation'
 
 export function TopBar() {
-  const isSidebarOpen = useIsSidebarOpen()
+  const isMobile = useIsMobile()
+  const isNavigationOpen = useIsNavigationOpen()
   const isExpired = useIsSessionExpired()
   const signedIn = isSignedIn() && !isExpired
   return (
@@ -27,9 +29,9 @@ export function TopBar() {
           <IconButton
             label="Navigation"
             icon={<MenuIcon aria-hidden="true" />}
-            aria-expanded={isSidebarOpen}
+            aria-expanded={isNavigationOpen}
             aria-controls={NAVIGATION_ID}
-            onClick={sidebarToggled}
+            onClick={() => navigationToggled(isMobile)}
           />
         ) : null}
         <Link to={paths.index()} className={styles.logoLink}>

@@ -3,7 +3,6 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
 import { projectActivated } from '@/stores/active-selection-store'
-import { sidebarClosed } from '@/stores/layout-store'
 import { advanceClock, installFakeClock, settle } from '@/testing/fake-clock'
 import { renderApp } from '@/testing/render'
 import { TEST_API_URL } from '@/testing/test-auth'
@@ -397,7 +396,6 @@ test('a nested follow-up opens with the report and every question above it', asy
 
 test('on a phone only the last panel shows, with a way back to the report', async () => {
   setWindowWidth(390)
-  sidebarClosed()
   const seed = seedOf()
   const { user, router } = renderApp(
     paths.reportDetail(seed.analyses.thyroidFollowUps[1]),

@@ -8,7 +8,7 @@ import {
   getActiveSelection,
   projectActivated,
 } from '@/stores/active-selection-store'
-import { sidebarClosed } from '@/stores/layout-store'
+import { drawerClosed } from '@/stores/layout-store'
 import type { Project } from '@/types/project'
 
 import {
@@ -33,7 +33,7 @@ export function useWalkthroughControls() {
     const step = walkthroughStepShown(index, { focus })
     if (step?.analysisId) navigate(paths.reportDetail(step.analysisId))
     window.scrollTo({ top: 0 })
-    if (isMobile) sidebarClosed()
+    if (isMobile) drawerClosed()
   }
 
   return {

@@ -2,11 +2,13 @@ import { act, renderHook } from '@testing-library/react'
 
 import { buildAnalysisSummary, buildProject } from '../../../../mocks/factories'
 
+import { markToursUnseen } from '@/testing/tours'
+
 import {
   getWalkthrough,
   isWalkthroughSeen,
   resetWalkthroughStore,
-  useRevealedReportCount,
+  useRevealedReports,
   walkthroughDismissed,
   walkthroughStarted,
   walkthroughStepShown,
@@ -24,6 +26,7 @@ const pots = buildProject({
   ),
 })
 
+beforeEach(markToursUnseen)
 afterEach(resetWalkthroughStore)
 
 test('starting shows the intro of the project tour', () => {
@@ -67,15 +70,14 @@ test('dismissing marks the tour seen and ends it', () => {
 })
 
 test('the tree reveals the tour project reports cumulatively', () => {
-  const { result } = renderHook(() => ({
-    tour: useRevealedReportCount('prj_pots'),
-    other: useRevealedReportCount('prj_other'),
-  }))
-  expect(result.current).toEqual({ tour: null, other: null })
+  const { result } = renderHook(() => useRevealedReports())
+  expect(result.current).toBeNull()
   act(() => void walkthroughStarted('pots', pots))
-  expect(result.current).toEqual({ tour: 0, other: null })
+  expect(result.current).toEqual({ projectId: 'prj_pots', count: 0 })
   act(() => void walkthroughStepShown(2))
-  expect(result.current.tour).toBe(2)
+  expect(result.current).toEqual({ projectId: 'prj_pots', count: 2 })
+  act(() => void walkthroughStepShown(5))
+  expect(result.current).toEqual({ projectId: 'prj_pots', count: 4 })
   act(() => walkthroughDismissed())
-  expect(result.current.tour).toBeNull()
+  expect(result.current).toBeNull()
 })

@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { useShallow } from 'zustand/react/shallow'
 
 import type { Project } from '@/types/project'
 
@@ -58,12 +59,20 @@ export const useWalkthroughProjectId = () =>
 export const useWalkthroughShouldFocus = () =>
   useWalkthroughStore((s) => s.shouldFocus)
 
-/** For the project tree: how many of the tour project's reports to show, or null for all. */
-export const useRevealedReportCount = (projectId: string) =>
-  useWalkthroughStore((s) =>
-    s.type && s.projectId === projectId
-      ? revealedReportCount(s.steps, s.stepIndex)
-      : null,
+/**
+ * For the project tree: which project the tour reveals and how many of its
+ * reports are shown so far; null while no tour runs.
+ */
+export const useRevealedReports = () =>
+  useWalkthroughStore(
+    useShallow((s) =>
+      s.type && s.projectId
+        ? {
+            projectId: s.projectId,
+            count: revealedReportCount(s.steps, s.stepIndex),
+          }
+        : null,
+    ),
   )
 
 export const getWalkthrough = () => useWalkthroughStore.getState()
