@@ -1,8 +1,9 @@
 import { act, renderHook } from '@testing-library/react'
 
+import { markToursUnseen } from '@/testing/tours'
+
 import { buildAnalysisSummary, buildProject } from '../../../../mocks/factories'
 
-import { markToursUnseen } from '@/testing/tours'
 
 import {
   getWalkthrough,
