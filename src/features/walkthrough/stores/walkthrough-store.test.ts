@@ -4,7 +4,6 @@ import { markToursUnseen } from '@/testing/tours'
 
 import { buildAnalysisSummary, buildProject } from '../../../../mocks/factories'
 
-
 import {
   getWalkthrough,
   isWalkthroughSeen,
