@@ -95,7 +95,7 @@ export default defineConfig({
           },
           {
             command:
-              'npm run build && node scripts/serve-dist.mjs --site 4173 --site 4174=e2e/fixtures/other-idp-config.json',
+              'npm run build && node scripts/serve-nginx.mjs --site 4173 --site 4174=e2e/fixtures/other-idp-config.json',
             url: APP_URL,
             reuseExistingServer: !isCI,
             timeout: 180_000,

@@ -39,7 +39,8 @@ export async function signIn(page: Page, user: TestUser, path = '/') {
       .getByRole('heading', {
         name: 'Understand your health simply and scientifically',
       })
-      .or(page.getByRole('main')),
+      .or(page.getByRole('main'))
+      .first(),
   ).toBeVisible()
 }
 

@@ -97,9 +97,12 @@ test('keyboard only: add a patient, create, rename and delete a project, switch 
   await nav.openPatientMenu('Ann Smith')
   await nav.chooseMenuItem('Jane Doe')
   await expect(nav.patientButton('Jane Doe')).toBeVisible()
+  // Her most recently updated project is active again, so it starts expanded.
   const thyroid = nav.project('Thyroid Health')
-  await expect(thyroid).toHaveAttribute('aria-expanded', 'false')
+  await expect(thyroid).toHaveAttribute('aria-expanded', 'true')
   await nav.focus(thyroid)
+  await nav.press('Enter')
+  await expect(thyroid).toHaveAttribute('aria-expanded', 'false')
   await nav.press('Enter')
   await expect(thyroid).toHaveAttribute('aria-expanded', 'true')
   const followUps = nav.region.getByRole('list', {

@@ -10,8 +10,20 @@ const origin = (url) => {
   }
 }
 
-/** @param {{ apiUrl: string, auth: { url: string }, analytics?: { scriptUrl: string } }} config */
-export function contentSecurityPolicy(config) {
+/**
+ * keycloak-js's silent sign-in check: after the identity provider's redirect,
+ * this page of the app runs in an iframe of the app itself.
+ */
+export const SILENT_CHECK_SSO_PATH = '/silent-check-sso.html'
+
+/**
+ * @param {{ apiUrl: string, auth: { url: string }, analytics?: { scriptUrl: string } }} config
+ * @param {{ frameAncestors?: string }} [options] who may frame the page ('none' but for SILENT_CHECK_SSO_PATH)
+ */
+export function contentSecurityPolicy(
+  config,
+  { frameAncestors = "'none'" } = {},
+) {
   const api = origin(config.apiUrl)
   const idp = origin(config.auth.url)
   const analytics = config.analytics ? origin(config.analytics.scriptUrl) : null
@@ -24,17 +36,24 @@ export function contentSecurityPolicy(config) {
     `img-src ${list("'self'", 'data:', 'blob:', api)}`,
     `font-src 'self'`,
     `connect-src ${list("'self'", api, idp, analytics)}`,
-    `frame-src ${list(idp)}`,
+    // The identity provider's session iframes, and SILENT_CHECK_SSO_PATH
+    // they redirect to.
+    `frame-src ${list("'self'", idp)}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ')
 }
 
-export function securityHeaders(config) {
+/** The headers of the response to `pathname`. */
+export function securityHeaders(config, pathname = '/') {
+  const frameAncestors =
+    pathname === SILENT_CHECK_SSO_PATH ? "'self'" : "'none'"
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, {
+      frameAncestors,
+    }),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'Permissions-Policy':

@@ -68,7 +68,7 @@ function fileFor(urlPath, configPath) {
 
 const handle = (configPath) => (request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost')
-  const headers = securityHeaders(readConfig(configPath))
+  const headers = securityHeaders(readConfig(configPath), url.pathname)
   const isAsset = url.pathname.startsWith('/assets/')
   // A missing asset is a 404; any other unknown path is a route of the app.
   const file =

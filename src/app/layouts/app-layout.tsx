@@ -11,6 +11,7 @@ import { ActiveSelectionEffects } from './active-selection-effects'
 import styles from './app-layout.module.css'
 import { Footer } from './footer'
 import { LeftNavigation } from './left-navigation'
+import { OfflineNotice } from './offline-notice'
 import { NAVIGATION_ID, TopBar } from './top-bar'
 
 export const MAIN_CONTENT_ID = 'main-content'
@@ -27,6 +28,7 @@ export function AppLayout() {
         Skip to main content
       </a>
       <TopBar />
+      <OfflineNotice />
       <div className={styles.body}>
         {isMobile ? (
           <RadixDialog.Root

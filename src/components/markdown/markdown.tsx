@@ -1,9 +1,10 @@
 import { clsx } from 'clsx'
-import { useMemo, type ReactElement } from 'react'
+import { memo, useMemo, type ReactElement } from 'react'
 import ReactMarkdown, { type Components, type Options } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 
 import styles from './markdown.module.css'
+import { splitMarkdown } from './split-markdown'
 
 export type RemarkPlugins = NonNullable<Options['remarkPlugins']>
 
@@ -72,14 +73,15 @@ const COMPONENTS: Record<HeadingOffset, Components> = {
 }
 
 const NO_PLUGINS: RemarkPlugins = []
-const CACHE_SIZE = 24
+// Sections, not documents: a long report has a hundred or so.
+const CACHE_SIZE = 500
 const rendered = new WeakMap<RemarkPlugins, Map<string, ReactElement>>()
 
 /**
  * Parsing is the slow part of rendering a long report, and report content
- * never changes once written, so the rendered tree is kept per content
- * string (and plugin list): re-renders, other panels showing the same
- * answer and revisits reuse it. Least recently used entries go first.
+ * never changes once written, so the rendered tree is kept per section
+ * (and plugin list): re-renders, other panels showing the same answer and
+ * revisits reuse it. Least recently used entries go first.
  */
 function renderMarkdown(
   content: string,
@@ -113,12 +115,26 @@ function renderMarkdown(
   return element
 }
 
+interface MarkdownSectionProps {
+  content: string
+  plugins: RemarkPlugins
+  offset: HeadingOffset
+}
+
+const MarkdownSection = memo(function MarkdownSection({
+  content,
+  plugins,
+  offset,
+}: MarkdownSectionProps) {
+  return renderMarkdown(content, plugins, offset)
+})
+
 export interface MarkdownProps {
   /** Markdown text; untrusted content is fine. */
   children: string
   /**
-   * Remark plugins run after GFM. Pass a module-level constant: the parse
-   * cache is kept per plugin list.
+   * Remark plugins run after GFM. Pass a stable list (a module-level
+   * constant, or memoized): the parse cache is kept per plugin list.
    */
   remarkPlugins?: RemarkPlugins
   /** Moves headings down, e.g. 1 when the page already has an h1. */
@@ -137,9 +153,20 @@ export function Markdown({
   headingOffset = 0,
   className,
 }: MarkdownProps) {
-  const content = useMemo(
-    () => renderMarkdown(children, remarkPlugins, headingOffset),
-    [children, remarkPlugins, headingOffset],
+  // Each section is its own component, so rendering a long report is many
+  // short pieces of work rather than one long one.
+  const sections = useMemo(() => splitMarkdown(children), [children])
+  return (
+    <div className={clsx(styles.markdown, className)}>
+      {sections.map((section, index) => (
+        <MarkdownSection
+          // Sections are positional: the same text at the same place is the same section.
+          key={index}
+          content={section}
+          plugins={remarkPlugins}
+          offset={headingOffset}
+        />
+      ))}
+    </div>
   )
-  return <div className={clsx(styles.markdown, className)}>{content}</div>
 }

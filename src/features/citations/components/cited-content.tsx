@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 
 import { Markdown, type RemarkPlugins } from '@/components/markdown/markdown'
 import { sidePanelOpened } from '@/stores/panels-store'
@@ -14,10 +14,6 @@ import {
 import styles from './cited-content.module.css'
 import { HoverTip } from './hover-tip'
 import { REFERENCE_NOT_FOUND } from './references-list'
-
-const PLUGINS: RemarkPlugins = [
-  [remarkCitationMarkers, { className: styles.marker }],
-]
 
 export interface CitedContentProps {
   analysisId: string
@@ -40,6 +36,11 @@ export function CitedContent({
   headingOffset,
 }: CitedContentProps) {
   const rootRef = useRef<HTMLDivElement>(null)
+  // The Markdown renders section by section; markers keep the report's numbering.
+  const plugins = useMemo<RemarkPlugins>(
+    () => [[remarkCitationMarkers, { className: styles.marker, numbers }]],
+    [numbers],
+  )
   const tip = useHoverTip(rootRef, CITATION_MARKER_SELECTOR, (marker) => {
     const pmid = marker.dataset.pmid ?? ''
     const entry = bibliography[pmid]
@@ -73,7 +74,7 @@ export function CitedContent({
 
   return (
     <div ref={rootRef}>
-      <Markdown remarkPlugins={PLUGINS} headingOffset={headingOffset}>
+      <Markdown remarkPlugins={plugins} headingOffset={headingOffset}>
         {content}
       </Markdown>
       <HoverTip {...tip} />

@@ -16,6 +16,11 @@ interface MdastNode {
 export interface RemarkCitationMarkersOptions {
   /** Class of the marker buttons. */
   className?: string
+  /**
+   * The numbering of the whole report, when the plugin sees one section of
+   * it at a time; by default the numbering of the text it parses.
+   */
+  numbers?: ReadonlyMap<string, number>
 }
 
 /** Marker buttons carry these so one listener can tell which was used. */
@@ -93,9 +98,9 @@ export function remarkCitationMarkers(
   options: RemarkCitationMarkersOptions = {},
 ) {
   return (tree: MdastNode, file: { value?: unknown }) => {
-    const numbers = numberCitations(
-      typeof file.value === 'string' ? file.value : '',
-    )
+    const numbers =
+      options.numbers ??
+      numberCitations(typeof file.value === 'string' ? file.value : '')
     transform(tree, numbers, options.className)
   }
 }

@@ -12,6 +12,19 @@ test('the last update reads like "Mar 3rd, 2025"', () => {
   ).toBe('Nov 22nd, 2024')
 })
 
+test.each([
+  ['2025-05-01T12:00:00Z', 'May 1st, 2025'],
+  ['2025-05-02T12:00:00Z', 'May 2nd, 2025'],
+  ['2025-05-11T12:00:00Z', 'May 11th, 2025'],
+  ['2025-05-12T12:00:00Z', 'May 12th, 2025'],
+  ['2025-05-13T12:00:00Z', 'May 13th, 2025'],
+  ['2025-05-21T12:00:00Z', 'May 21st, 2025'],
+  ['2025-05-23T12:00:00Z', 'May 23rd, 2025'],
+  ['2025-05-30T12:00:00Z', 'May 30th, 2025'],
+])('%s reads %s', (updatedAt, expected) => {
+  expect(formatProjectDate({ createdAt: null, updatedAt })).toBe(expected)
+})
+
 test('no date, or an unreadable one, gives nothing to show', () => {
   expect(formatProjectDate({ createdAt: null, updatedAt: null })).toBeNull()
   expect(

@@ -1,6 +1,17 @@
-import { format, isValid, parseISO } from 'date-fns'
+import { isValid, parseISO } from 'date-fns'
 
 import type { Project } from '@/types/project'
+
+// Intl instead of date-fns' `format`: the formatter and its locale would add
+// ~7 KiB to the landing route for one date pattern.
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short' })
+
+function ordinal(day: number): string {
+  const lastTwo = day % 100
+  if (lastTwo >= 11 && lastTwo <= 13) return `${day}th`
+  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th'
+  return `${day}${suffix}`
+}
 
 /** SPEC.md §2: a project's last update, like 'Mar 3rd, 2025'; null when unknown. */
 export function formatProjectDate(
@@ -9,5 +20,6 @@ export function formatProjectDate(
   const value = project.updatedAt ?? project.createdAt
   if (!value) return null
   const date = parseISO(value)
-  return isValid(date) ? format(date, 'MMM do, yyyy') : null
+  if (!isValid(date)) return null
+  return `${monthFormat.format(date)} ${ordinal(date.getDate())}, ${date.getFullYear()}`
 }

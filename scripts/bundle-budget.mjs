@@ -1,0 +1,80 @@
+/**
+ * `npm run size`: the JavaScript each route downloads before it can show
+ * anything, from the build's manifest (`npm run build` first), gzip level 9.
+ *
+ * - landing: index.html's entry and every chunk it imports statically, plus
+ *   the lazily loaded 'Ask A Question' tab (the index route) and its imports;
+ * - report: what the report route adds on top of the landing route.
+ *
+ * Prints the figures and exits 1 when a route is over its budget.
+ */
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const KiB = 1024
+// See README "Performance budgets" for how these figures were set.
+const BUDGETS = {
+  landing: 195 * KiB,
+  report: 70 * KiB,
+}
+const LANDING_ROUTE = 'src/app/routes/question-tab-route.tsx'
+const REPORT_ROUTE = 'src/app/routes/report-detail-route.tsx'
+
+const dist = resolve(process.argv[2] ?? 'dist')
+const manifest = JSON.parse(
+  readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
+)
+
+/** A chunk and everything it imports statically, as manifest keys. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const imported of manifest[key].imports ?? []) closure(imported, seen)
+  return seen
+}
+
+const gzipSizes = new Map()
+function gzipSize(key) {
+  const file = manifest[key].file
+  if (!gzipSizes.has(file)) {
+    const code = readFileSync(join(dist, file))
+    gzipSizes.set(file, gzipSync(code, { level: 9 }).length)
+  }
+  return gzipSizes.get(file)
+}
+
+const total = (keys) => [...keys].reduce((sum, key) => sum + gzipSize(key), 0)
+
+for (const route of [LANDING_ROUTE, REPORT_ROUTE]) {
+  if (!manifest[route]) {
+    console.error(`${route} is not a chunk of the build: was it renamed?`)
+    process.exit(1)
+  }
+}
+
+const landing = new Set([...closure('index.html'), ...closure(LANDING_ROUTE)])
+const report = new Set(
+  [...closure(REPORT_ROUTE)].filter((key) => !landing.has(key)),
+)
+
+const format = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`
+let overBudget = false
+for (const [name, keys] of [
+  ['landing', landing],
+  ['report', report],
+]) {
+  const size = total(keys)
+  const budget = BUDGETS[name]
+  const verdict = size <= budget ? 'ok' : 'OVER BUDGET'
+  if (size > budget) overBudget = true
+  console.log(
+    `${name.padEnd(8)} ${format(size).padStart(10)} of ${format(budget)}  ${verdict}`,
+  )
+  for (const key of [...keys].sort((a, b) => gzipSize(b) - gzipSize(a))) {
+    console.log(
+      `           ${format(gzipSize(key)).padStart(10)}  ${manifest[key].file}`,
+    )
+  }
+}
+process.exit(overBudget ? 1 : 0)

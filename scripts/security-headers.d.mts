@@ -1,0 +1,20 @@
+// Types of security-headers.mjs for the TypeScript tests that compare the
+// served headers with it (e2e/csp.spec.ts, deploy/docker-entrypoint.test.ts).
+
+export interface HeadersConfig {
+  apiUrl: string
+  auth: { url: string }
+  analytics?: { scriptUrl: string }
+}
+
+export const SILENT_CHECK_SSO_PATH: string
+
+export function contentSecurityPolicy(
+  config: HeadersConfig,
+  options?: { frameAncestors?: string },
+): string
+
+export function securityHeaders(
+  config: HeadersConfig,
+  pathname?: string,
+): Record<string, string>

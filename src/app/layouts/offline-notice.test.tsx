@@ -1,0 +1,60 @@
+import { onlineManager } from '@tanstack/react-query'
+import { act, screen, waitFor } from '@testing-library/react'
+
+import { renderApp } from '@/testing/render'
+
+import { server } from '../../../mocks/node'
+import { seedOf } from '../../../mocks/test-helpers'
+import { paths } from '../paths'
+
+import { OFFLINE_MESSAGE } from './offline-notice'
+
+const goOffline = () => act(() => onlineManager.setOnline(false))
+const goOnline = () => act(() => onlineManager.setOnline(true))
+
+const QUESTION = 'Does iodine in my diet matter for my thyroid?'
+
+afterEach(() => {
+  onlineManager.setOnline(true)
+  server.events.removeAllListeners()
+})
+
+test('going offline shows an alert; coming back hides it', async () => {
+  renderApp('/')
+  await screen.findByRole('heading', {
+    name: 'Understand your health simply and scientifically',
+  })
+  expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument()
+
+  goOffline()
+  expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE_MESSAGE)
+
+  goOnline()
+  expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument()
+})
+
+test('a question asked while offline waits, then is sent once when the connection returns', async () => {
+  const { projects } = seedOf()
+  const questionPosts: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/question'))
+      questionPosts.push(request.url)
+  })
+  const { user, router } = renderApp(paths.projectQuestions(projects.thyroid))
+  const field = await screen.findByRole('textbox', {
+    name: 'Your health question',
+  })
+  await waitFor(() => expect(field).toBeEnabled())
+  await user.type(field, QUESTION)
+
+  goOffline()
+  await user.click(screen.getByRole('button', { name: 'Get Answer' }))
+  expect(questionPosts).toEqual([])
+  expect(field).toHaveValue(QUESTION)
+
+  goOnline()
+  await waitFor(() =>
+    expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
+  )
+  expect(questionPosts).toHaveLength(1)
+})

@@ -1,0 +1,23 @@
+import { WifiOff } from 'lucide-react'
+
+import { useIsOnline } from '@/hooks/use-is-online'
+
+import styles from './offline-notice.module.css'
+
+export const OFFLINE_MESSAGE =
+  'You are offline. What you send now waits and goes when your connection returns.'
+
+/**
+ * Says so while the browser is offline; as an alert, screen readers
+ * announce it as soon as it appears.
+ */
+export function OfflineNotice() {
+  const isOnline = useIsOnline()
+  if (isOnline) return null
+  return (
+    <p role="alert" className={styles.notice}>
+      <WifiOff aria-hidden="true" />
+      {OFFLINE_MESSAGE}
+    </p>
+  )
+}
