@@ -653,3 +653,40 @@ test('when the panels close with a change of project, the view says there is not
     await screen.findByText('No content available for this panel'),
   ).toBeInTheDocument()
 })
+
+test.each([
+  [
+    'an answer that does not match the API contract',
+    () => HttpResponse.json({ id: 42, status: 'SOMETHING' }),
+  ],
+  ['a network failure', () => HttpResponse.error()],
+])('%s in one panel leaves the others working', async (_, respond) => {
+  const seed = seedOf()
+  server.use(
+    http.get(
+      `${TEST_API_URL}/analysis/question/${seed.analyses.nestedFollowUp}`,
+      respond,
+    ),
+  )
+  const { user } = renderApp(paths.reportDetail(seed.analyses.nestedFollowUp))
+  const failed = await screen.findByText(
+    'We could not load this answer.',
+    {},
+    { timeout: 5000 },
+  )
+  expect(failed).toBeInTheDocument()
+  const main = screen.getByRole('region', { name: REPORT_TITLE })
+  expect(
+    await within(main).findByRole('heading', { name: 'Summary' }),
+  ).toBeInTheDocument()
+  expect(
+    screen.getByRole('heading', { level: 2, name: GLUCOSE }),
+  ).toBeInTheDocument()
+  // The rest still works: a citation of the report opens.
+  await user.click(
+    within(main).getAllByRole('button', { name: 'Reference 1' })[0]!,
+  )
+  expect(
+    await screen.findByRole('complementary', { name: 'Citation' }),
+  ).toBeInTheDocument()
+})
