@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 
+import { clearMarkdownCache } from '@/components/markdown/markdown'
 import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough-store'
 import { resetActiveSelection } from '@/stores/active-selection-store'
 import { resetLayoutStore } from '@/stores/layout-store'
@@ -13,4 +14,5 @@ export function resetClientState(queryClient: QueryClient) {
   resetLayoutStore()
   resetPanelsStore()
   resetWalkthroughStore()
+  clearMarkdownCache()
 }

@@ -55,6 +55,7 @@ test('with a DSN errors, traces and replays are sent through the tunnel, replays
   expect(Sentry.replayIntegration).toHaveBeenCalledWith({
     maskAllText: true,
     blockAllMedia: true,
+    stickySession: false,
   })
 
   const error = new Error('Server fault')

@@ -30,7 +30,13 @@ export async function initErrorReporting(config: AppConfig): Promise<void> {
     tracePropagationTargets: [config.apiUrl],
     integrations: [
       Sentry.browserTracingIntegration(),
-      Sentry.replayIntegration({ maskAllText: true, blockAllMedia: true }),
+      // Not sticky: a sticky replay session is kept in sessionStorage, and
+      // the app keeps nothing in the browser's storage beyond SPEC's keys.
+      Sentry.replayIntegration({
+        maskAllText: true,
+        blockAllMedia: true,
+        stickySession: false,
+      }),
       Sentry.feedbackIntegration({ colorScheme: 'light', showBranding: false }),
     ],
   })

@@ -18,7 +18,7 @@ export function installFakeClock() {
 }
 
 /** One turn of the real event loop (a message, which the fake clock does not hold). */
-const realTurn = () =>
+export const realTurn = () =>
   new Promise<void>((resolve) => {
     const channel = new MessageChannel()
     channel.port1.onmessage = () => {

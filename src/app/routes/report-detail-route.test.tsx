@@ -3,7 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
 import { projectActivated } from '@/stores/active-selection-store'
-import { advanceClock, installFakeClock, settle } from '@/testing/fake-clock'
+import {
+  advanceClock,
+  installFakeClock,
+  realTurn,
+  settle,
+} from '@/testing/fake-clock'
 import { renderApp } from '@/testing/render'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { setWindowWidth } from '@/testing/viewport'
@@ -464,17 +469,6 @@ test('an unknown analysis is not found', async () => {
     await screen.findByRole('heading', { name: 'Not found' }),
   ).toBeInTheDocument()
 })
-
-/** One turn of the real event loop, which the fake clock does not hold. */
-const realTurn = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
-  })
 
 describe('on a fake clock', () => {
   beforeEach(() => {

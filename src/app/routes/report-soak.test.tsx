@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 
-import { advanceClock, installFakeClock, settle } from '@/testing/fake-clock'
+import {
+  advanceClock,
+  installFakeClock,
+  realTurn,
+  settle,
+} from '@/testing/fake-clock'
 import { renderApp } from '@/testing/render'
 
 import { db } from '../../../mocks/db'
@@ -81,7 +86,7 @@ test('an hour of polling and of opening and closing panels leaves nothing behind
     performance.now() < deadline
   ) {
     await advanceClock(queryClient, 50)
-    await act(() => new Promise((resolve) => setImmediate(resolve)))
+    await act(realTurn)
   }
   const main = screen.getByRole('region', { name: 'Thyroid Health Report' })
 

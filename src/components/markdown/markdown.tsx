@@ -75,7 +75,12 @@ const COMPONENTS: Record<HeadingOffset, Components> = {
 const NO_PLUGINS: RemarkPlugins = []
 // Sections, not documents: a long report has a hundred or so.
 const CACHE_SIZE = 500
-const rendered = new WeakMap<RemarkPlugins, Map<string, ReactElement>>()
+let rendered = new WeakMap<RemarkPlugins, Map<string, ReactElement>>()
+
+/** Forgets every rendered report (on sign-out: report text is health data). */
+export function clearMarkdownCache() {
+  rendered = new WeakMap()
+}
 
 /**
  * Parsing is the slow part of rendering a long report, and report content
