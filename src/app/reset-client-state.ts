@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 
 import { clearMarkdownCache } from '@/components/markdown/markdown'
+import { forgetCitedContent } from '@/features/citations/components/cited-content'
 import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough-store'
 import { resetActiveSelection } from '@/stores/active-selection-store'
 import { resetLayoutStore } from '@/stores/layout-store'
@@ -15,4 +16,5 @@ export function resetClientState(queryClient: QueryClient) {
   resetPanelsStore()
   resetWalkthroughStore()
   clearMarkdownCache()
+  forgetCitedContent()
 }

@@ -15,6 +15,36 @@ import styles from './cited-content.module.css'
 import { HoverTip } from './hover-tip'
 import { REFERENCE_NOT_FOUND } from './references-list'
 
+const PLUGINS_KEPT = 24
+const pluginsByContent = new Map<string, RemarkPlugins>()
+
+/**
+ * The Markdown renders section by section, so the markers get the whole
+ * report's numbering through the plugin's options. One plugin list per
+ * report text (its numbering follows from the text) keeps the Markdown
+ * cache, which is kept per plugin list, working across visits.
+ */
+/** Forgets the report texts kept here (on sign-out). */
+export function forgetCitedContent() {
+  pluginsByContent.clear()
+}
+
+function pluginsFor(
+  content: string,
+  numbers: ReadonlyMap<string, number>,
+): RemarkPlugins {
+  let plugins = pluginsByContent.get(content)
+  if (!plugins) {
+    plugins = [[remarkCitationMarkers, { className: styles.marker, numbers }]]
+    pluginsByContent.set(content, plugins)
+    if (pluginsByContent.size > PLUGINS_KEPT) {
+      const oldest = pluginsByContent.keys().next().value
+      if (oldest !== undefined) pluginsByContent.delete(oldest)
+    }
+  }
+  return plugins
+}
+
 export interface CitedContentProps {
   analysisId: string
   content: string
@@ -36,10 +66,9 @@ export function CitedContent({
   headingOffset,
 }: CitedContentProps) {
   const rootRef = useRef<HTMLDivElement>(null)
-  // The Markdown renders section by section; markers keep the report's numbering.
-  const plugins = useMemo<RemarkPlugins>(
-    () => [[remarkCitationMarkers, { className: styles.marker, numbers }]],
-    [numbers],
+  const plugins = useMemo(
+    () => pluginsFor(content, numbers),
+    [content, numbers],
   )
   const tip = useHoverTip(rootRef, CITATION_MARKER_SELECTOR, (marker) => {
     const pmid = marker.dataset.pmid ?? ''
