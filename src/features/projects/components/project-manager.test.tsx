@@ -77,7 +77,7 @@ test('Enter creates the project, makes it active and reports it; Continue reads 
   server.use(
     // Waits, then falls through to the stand-in's own handler.
     http.post(`${TEST_API_URL}/patients/:patientId/projects`, async () => {
-      await delay(100)
+      await delay(500)
     }),
   )
   const { user, onCreated, queryClient, seed } = renderManager()
