@@ -42,6 +42,11 @@ export class ReportPage {
     })
   }
 
+  /** The fixed question bar at the bottom of the report view (around its follow-up field). */
+  get questionBar(): Locator {
+    return this.followUpField.locator('xpath=ancestor::form/..')
+  }
+
   get askButton(): Locator {
     return this.page.getByRole('button', { name: 'Ask', exact: true })
   }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 
 import { renderApp } from '@/testing/render'
 import { setWindowWidth } from '@/testing/viewport'
@@ -40,4 +40,23 @@ test('under 768 px the navigation is a drawer that opens with the toggle and clo
   expect(
     screen.queryByRole('dialog', { name: 'Navigation' }),
   ).not.toBeInTheDocument()
+})
+
+test('when a navigation removes the focused control, focus continues from the main content', async () => {
+  const { user } = renderApp('/')
+  const projectButton = await screen.findByRole('button', {
+    name: /^Project /,
+  })
+  // Opening the app leaves focus where the browser puts it.
+  expect(screen.getByRole('main')).not.toHaveFocus()
+
+  await user.click(projectButton)
+  await user.click(
+    await screen.findByRole('menuitemradio', { name: 'Thyroid Health' }),
+  )
+  // The records tab has its own project chooser; the chosen menu item is gone.
+  expect(
+    await screen.findByRole('button', { name: 'How to use' }),
+  ).toBeInTheDocument()
+  await waitFor(() => expect(screen.getByRole('main')).toHaveFocus())
 })

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { clsx } from 'clsx'
-import { Outlet } from 'react-router-dom'
+import { useEffect, useRef } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
 
 import { WalkthroughBox } from '@/features/walkthrough/components/walkthrough-box'
 import { useWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
@@ -16,11 +17,29 @@ import { NAVIGATION_ID, TopBar } from './top-bar'
 
 export const MAIN_CONTENT_ID = 'main-content'
 
+/**
+ * A navigation that removes the focused control (a menu item, the button of
+ * a closed dialog) leaves focus on the body, and the next Tab starts from the
+ * top of the page; keyboard users continue from the main content instead.
+ */
+function useFocusMainWhenLost() {
+  const { pathname } = useLocation()
+  const previous = useRef(pathname)
+  useEffect(() => {
+    if (previous.current === pathname) return
+    previous.current = pathname
+    const active = document.activeElement
+    if (active && active !== document.body) return
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true })
+  }, [pathname])
+}
+
 /** Top bar, the left navigation (a drawer under 768 px) and the page. */
 export function AppLayout() {
   const isMobile = useIsMobile()
   const isNavigationOpen = useIsNavigationOpen()
   useWalkthroughAutoStart()
+  useFocusMainWhenLost()
   return (
     <div className={styles.shell}>
       <ActiveSelectionEffects />

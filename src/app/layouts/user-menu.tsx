@@ -13,8 +13,11 @@ export function UserMenu() {
   const user = getUserClaims()
   const initials = getInitials(user)
   const name = user?.name?.trim() || user?.email || 'Your account'
+  // Not modal: a modal menu hides the page with aria-hidden while its links
+  // stay focusable (axe: aria-hidden-focus); Escape, a click outside or
+  // focus moving away still close it.
   return (
-    <Menu.Root>
+    <Menu.Root modal={false}>
       <Menu.Trigger
         className={styles.trigger}
         aria-label={`User menu for ${name}`}

@@ -22,6 +22,8 @@ export interface DialogProps {
   className?: string
   /** Where focus goes on open; call `event.preventDefault()` and focus another element (Radix default: the first focusable). */
   onOpenAutoFocus?: (event: Event) => void
+  /** Where focus goes on close; call `event.preventDefault()` and focus another element (default: the opener). */
+  onCloseAutoFocus?: (event: Event) => void
 }
 
 /**
@@ -40,6 +42,7 @@ export function Dialog({
   isDismissable = true,
   className,
   onOpenAutoFocus,
+  onCloseAutoFocus,
 }: DialogProps) {
   const preventUnlessDismissable = (event: Event) => {
     if (!isDismissable) event.preventDefault()
@@ -53,6 +56,8 @@ export function Dialog({
     onOpenAutoFocus?.(event)
   }
   const handleCloseAutoFocus = (event: Event) => {
+    onCloseAutoFocus?.(event)
+    if (event.defaultPrevented) return
     if (trigger || !openerRef.current?.isConnected) return
     event.preventDefault()
     openerRef.current.focus()

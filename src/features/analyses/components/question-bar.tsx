@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { useBottomClearance } from '@/hooks/use-bottom-clearance'
 
 import styles from './question-bar.module.css'
 
@@ -43,6 +44,7 @@ export function QuestionBar({
   const [question, setQuestion] = useState('')
   const inputId = useId()
   const reasonId = useId()
+  const clearanceRef = useBottomClearance('--fixed-bottom-bar')
   const trimmed = question.trim()
   const isDisabled = isReadOnly || isAsking
   const reason = isReadOnly ? DEMO_DISABLED_REASON : undefined
@@ -67,7 +69,10 @@ export function QuestionBar({
   }
 
   return (
-    <div className={clsx(styles.bar, styles[layout])}>
+    <div
+      ref={layout === 'fixed' ? clearanceRef : undefined}
+      className={clsx(styles.bar, styles[layout])}
+    >
       {isAsking && pendingQuestion ? (
         <p className={styles.status} role="status">
           <Spinner size="sm" />

@@ -56,7 +56,8 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
       <span id={labelId} className={styles.label}>
         Patient
       </span>
-      <Menu.Root open={isMenuOpen} onOpenChange={setIsMenuOpen}>
+      {/* Not modal, like the user menu: a modal one hides focusable page controls with aria-hidden. */}
+      <Menu.Root open={isMenuOpen} onOpenChange={setIsMenuOpen} modal={false}>
         <Menu.Trigger
           ref={triggerRef}
           className={styles.trigger}

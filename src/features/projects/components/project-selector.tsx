@@ -91,7 +91,8 @@ export function ProjectSelector({
         {label}
       </span>
       {help}
-      <Menu.Root open={isMenuOpen} onOpenChange={setIsMenuOpen}>
+      {/* Not modal, like the user menu: a modal one hides focusable page controls with aria-hidden. */}
+      <Menu.Root open={isMenuOpen} onOpenChange={setIsMenuOpen} modal={false}>
         <Menu.Trigger
           ref={triggerRef}
           className={styles.trigger}

@@ -139,6 +139,9 @@ test('a note is processed, succeeds, is selected, and the dialog closes after 2 
   expect(
     screen.queryByRole('dialog', { name: 'Adding Note Record' }),
   ).not.toBeInTheDocument()
+  // Add Note is disabled now: the next note starts in the name field.
+  await advance(0)
+  expect(name).toHaveFocus()
 })
 
 test("a slow note shows the 'taking a bit of time' notice after 5 s and cannot be dismissed", async () => {
@@ -182,6 +185,7 @@ test('a note the API rejects shows its reason and keeps the typed text', async (
   expect(name).toHaveValue('Shopping list')
   expect(content).toHaveValue('Please simulate rejection of this text, thanks.')
   expect(addNote()).toBeEnabled()
+  await waitFor(() => expect(addNote()).toHaveFocus())
 })
 
 test('a refused note shows the API detail; a lost connection the fallback', async () => {

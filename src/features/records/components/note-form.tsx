@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
@@ -26,6 +26,7 @@ export function NoteForm({ patientId }: NoteFormProps) {
   const [isContentTouched, setIsContentTouched] = useState(false)
   const [isDialogOpen, setIsDialogOpen] = useState(false)
   const createNote = useCreateNote(patientId)
+  const titleRef = useRef<HTMLInputElement>(null)
 
   const contentError = noteContentError(content)
   // Too long is said at once; too short only after leaving the field, not while typing.
@@ -59,9 +60,18 @@ export function NoteForm({ patientId }: NoteFormProps) {
     createNote.reset()
   }
 
+  // Once a note is added the form is empty and Add Note disabled, so focus
+  // cannot go back to it: the next note starts in the name field.
+  const handleDialogCloseAutoFocus = (event: Event) => {
+    if (canSubmitNote(title, content)) return
+    event.preventDefault()
+    titleRef.current?.focus()
+  }
+
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
       <TextField
+        ref={titleRef}
         label="Record name"
         hint="For example: Blood test results, March 2025"
         value={title}
@@ -93,6 +103,7 @@ export function NoteForm({ patientId }: NoteFormProps) {
         error={createNote.error}
         startedAt={createNote.submittedAt}
         onClose={handleDialogClose}
+        onCloseAutoFocus={handleDialogCloseAutoFocus}
       />
     </form>
   )

@@ -21,6 +21,8 @@ export interface NoteProgressDialogProps {
   /** When the note was sent (ms); a new value restarts the slow-notice wait. */
   startedAt: number
   onClose: () => void
+  /** Where focus goes once the dialog has closed (default: the button that opened it). */
+  onCloseAutoFocus?: (event: Event) => void
 }
 
 /** 'Adding Note Record': processing, then success (closes by itself) or the reason it failed. */
@@ -30,6 +32,7 @@ export function NoteProgressDialog({
   error,
   startedAt,
   onClose,
+  onCloseAutoFocus,
 }: NoteProgressDialogProps) {
   const isPending = status === 'pending'
   const isSlow = useTakingLong(
@@ -54,6 +57,7 @@ export function NoteProgressDialog({
       size="sm"
       isDismissable={!isPending}
       hideClose={isPending}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       {status === 'error' ? (
         <>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
+import { useBottomClearance } from '@/hooks/use-bottom-clearance'
 
 import { useWalkthroughControls } from '../hooks/use-walkthrough-controls'
 import {
@@ -27,6 +28,8 @@ export function WalkthroughBox() {
   const controls = useWalkthroughControls()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const titleId = useId()
+  // The card covers the bottom of the page and of the navigation.
+  const clearanceRef = useBottomClearance('--fixed-bottom-card')
 
   // The heading takes focus on each step the user asked for: the box is
   // outside the normal reading order, and the report behind it changes.
@@ -39,7 +42,11 @@ export function WalkthroughBox() {
   const progress = count > 1 ? ((index + 1) / count) * 100 : 100
 
   return (
-    <section className={styles.box} aria-labelledby={titleId}>
+    <section
+      ref={clearanceRef}
+      className={styles.box}
+      aria-labelledby={titleId}
+    >
       <div className={styles.header}>
         <p className={styles.counter}>
           Step {index + 1} of {count}
