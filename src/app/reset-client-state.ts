@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 
-import { clearMarkdownCache } from '@/components/markdown/markdown'
-import { forgetCitedContent } from '@/features/citations/components/cited-content'
 import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough-store'
+import { clearSessionCaches } from '@/lib/session-caches'
 import { resetActiveSelection } from '@/stores/active-selection-store'
 import { resetLayoutStore } from '@/stores/layout-store'
 import { resetPanelsStore } from '@/stores/panels-store'
@@ -15,6 +14,5 @@ export function resetClientState(queryClient: QueryClient) {
   resetLayoutStore()
   resetPanelsStore()
   resetWalkthroughStore()
-  clearMarkdownCache()
-  forgetCitedContent()
+  clearSessionCaches()
 }

@@ -3,6 +3,8 @@ import { memo, useMemo, type ReactElement } from 'react'
 import ReactMarkdown, { type Components, type Options } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 
+import { registerSessionCache } from '@/lib/session-caches'
+
 import styles from './markdown.module.css'
 import { splitMarkdown } from './split-markdown'
 
@@ -76,11 +78,10 @@ const NO_PLUGINS: RemarkPlugins = []
 // Sections, not documents: a long report has a hundred or so.
 const CACHE_SIZE = 500
 let rendered = new WeakMap<RemarkPlugins, Map<string, ReactElement>>()
-
-/** Forgets every rendered report (on sign-out: report text is health data). */
-export function clearMarkdownCache() {
+// Report text is health data: sign-out forgets every rendered report.
+registerSessionCache(() => {
   rendered = new WeakMap()
-}
+})
 
 /**
  * Parsing is the slow part of rendering a long report, and report content

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 
 import { Markdown, type RemarkPlugins } from '@/components/markdown/markdown'
+import { registerSessionCache } from '@/lib/session-caches'
 import { sidePanelOpened } from '@/stores/panels-store'
 import type { Bibliography } from '@/types/bibliography'
 
@@ -24,10 +25,7 @@ const pluginsByContent = new Map<string, RemarkPlugins>()
  * report text (its numbering follows from the text) keeps the Markdown
  * cache, which is kept per plugin list, working across visits.
  */
-/** Forgets the report texts kept here (on sign-out). */
-export function forgetCitedContent() {
-  pluginsByContent.clear()
-}
+registerSessionCache(() => pluginsByContent.clear())
 
 function pluginsFor(
   content: string,
