@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test'
 
+import { ALLOWED_LOCAL_KEYS } from '../src/testing/allowed-storage-keys'
+
 import { expect, signIn, test } from './fixtures'
 import { NavigationPage } from './pages/navigation'
 import { RecordsPage } from './pages/records'
 import { ReportPage } from './pages/report'
-
-/** SPEC.md §3: the only keys the app keeps in local storage. */
-const ALLOWED_LOCAL_KEYS = [
-  /^activePatientId$/,
-  /^patientCreationReturnRoute$/,
-  /^patient_onboarding_dismissed(_.+)?$/,
-  /^walkthrough_seen_(pots|mammogram)$/,
-]
 
 const NOTE_TITLE = 'Cardiology letter for Jane'
 const NOTE_CONTENT =

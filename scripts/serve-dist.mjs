@@ -8,31 +8,12 @@
 // Each --site serves the same build on its own port, optionally with another config.json.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { extname, join, normalize, resolve, sep } from 'node:path'
-import { parseArgs } from 'node:util'
+import { extname, join, normalize, sep } from 'node:path'
 
 import { securityHeaders } from './security-headers.mjs'
+import { readServeArgs } from './serve-args.mjs'
 
-const { values } = parseArgs({
-  options: {
-    dir: { type: 'string', default: 'dist' },
-    site: { type: 'string', multiple: true },
-  },
-})
-
-const root = resolve(values.dir)
-if (!existsSync(join(root, 'index.html'))) {
-  console.error(`No build in ${root}: run npm run build first.`)
-  process.exit(1)
-}
-
-const sites = (values.site ?? [process.env.PORT ?? '4173']).map((site) => {
-  const [port, config] = site.split('=')
-  return {
-    port: Number(port),
-    configPath: config ? resolve(config) : join(root, 'config.json'),
-  }
-})
+const { root, sites } = readServeArgs()
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

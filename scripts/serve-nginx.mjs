@@ -23,10 +23,10 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { delimiter, join, resolve } from 'node:path'
-import { parseArgs } from 'node:util'
+import { delimiter, join } from 'node:path'
 
 import { securityHeaders, SILENT_CHECK_SSO_PATH } from './security-headers.mjs'
+import { readServeArgs } from './serve-args.mjs'
 
 const TEMPLATE = new URL('../deploy/nginx.conf.template', import.meta.url)
 
@@ -75,24 +75,7 @@ if (!nginx) {
 }
 
 function serveWithNginx(nginxPath) {
-  const { values } = parseArgs({
-    options: {
-      dir: { type: 'string', default: 'dist' },
-      site: { type: 'string', multiple: true },
-    },
-  })
-  const root = resolve(values.dir)
-  if (!existsSync(join(root, 'index.html'))) {
-    console.error(`No build in ${root}: run npm run build first.`)
-    process.exit(1)
-  }
-  const sites = (values.site ?? [process.env.PORT ?? '4173']).map((site) => {
-    const [port, config] = site.split('=')
-    return {
-      port: Number(port),
-      configPath: config ? resolve(config) : join(root, 'config.json'),
-    }
-  })
+  const { root, sites } = readServeArgs()
 
   // One directory per set of ports, emptied first: a run killed by SIGKILL
   // (Playwright stops its web servers that way) leaves no pile of copies.

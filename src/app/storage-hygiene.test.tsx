@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { getWalkthrough } from '@/features/walkthrough/stores/walkthrough-store'
 import { getActiveSelection } from '@/stores/active-selection-store'
 import { getPanels, getSidePanel } from '@/stores/panels-store'
+import { ALLOWED_LOCAL_KEYS } from '@/testing/allowed-storage-keys'
 import { renderApp } from '@/testing/render'
 import { installTestAuth } from '@/testing/test-auth'
 
@@ -11,14 +12,6 @@ import { DEMO_USER } from '../../mocks/idp/users'
 import { seedOf } from '../../mocks/test-helpers'
 
 import { paths } from './paths'
-
-/** SPEC.md §3: the only keys the app may keep in local storage. */
-const ALLOWED_LOCAL_KEYS = [
-  /^activePatientId$/,
-  /^patientCreationReturnRoute$/,
-  /^patient_onboarding_dismissed(_.+)?$/,
-  /^walkthrough_seen_(pots|mammogram)$/,
-]
 
 const NOTE_TITLE = 'Cardiology letter for Jane'
 const NOTE_CONTENT =
