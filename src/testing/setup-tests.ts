@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react'
 import { toast } from 'react-toastify/unstyled'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
+import { resetModalTiming } from '@/components/ui/modal-timing'
 import { resetWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough-store'
 import { resetActiveSelection } from '@/stores/active-selection-store'
@@ -52,6 +53,7 @@ afterEach(() => {
   resetSessionStore()
   resetWalkthroughStore()
   resetWalkthroughAutoStart()
+  resetModalTiming()
   const errors = unexpectedErrors
   unexpectedErrors = []
   if (errors.length) {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 
 import { patientActivated } from '@/stores/active-selection-store'
+import { afterModalClosed } from '@/testing/modal'
 import { renderApp } from '@/testing/render'
 import { installTestAuth } from '@/testing/test-auth'
 import {
@@ -159,6 +160,7 @@ test('the edit and delete dialogs of a patient and a project show the names as t
     within(deletePatient).getByRole('button', { name: 'Cancel' }),
   )
   await user.click(within(editPatient).getByRole('button', { name: 'Cancel' }))
+  await afterModalClosed()
 
   await user.click(
     within(navigation).getByRole('button', {

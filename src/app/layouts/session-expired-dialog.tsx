@@ -21,6 +21,7 @@ export function SessionExpiredDialog() {
       size="sm"
       hideClose
       isDismissable={false}
+      opensAlways
     >
       <p>Your session has expired. Please log in again to continue.</p>
       <DialogActions>

@@ -4,6 +4,7 @@ import { X } from 'lucide-react'
 import { useRef, type ReactNode } from 'react'
 
 import styles from './dialog.module.css'
+import { useTimedOpen } from './modal-timing'
 
 export interface DialogProps {
   open: boolean
@@ -24,6 +25,8 @@ export interface DialogProps {
   onOpenAutoFocus?: (event: Event) => void
   /** Where focus goes on close; call `event.preventDefault()` and focus another element (default: the opener). */
   onCloseAutoFocus?: (event: Event) => void
+  /** Open at once whatever other dialogs do (the modal timing rules skipped), for a dialog the app opens itself. */
+  opensAlways?: boolean
 }
 
 /**
@@ -43,7 +46,9 @@ export function Dialog({
   className,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  opensAlways = false,
 }: DialogProps) {
+  const isOpen = useTimedOpen(open, onOpenChange, opensAlways)
   const preventUnlessDismissable = (event: Event) => {
     if (!isDismissable) event.preventDefault()
   }
@@ -63,7 +68,7 @@ export function Dialog({
     openerRef.current.focus()
   }
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
       {trigger ? (
         <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
       ) : null}

@@ -6,6 +6,7 @@ import {
   getActiveSelection,
   patientActivated,
 } from '@/stores/active-selection-store'
+import { afterModalClosed } from '@/testing/modal'
 import { renderRoute } from '@/testing/render'
 import { TEST_API_URL } from '@/testing/test-auth'
 
@@ -134,6 +135,7 @@ test('deleting asks first, then another patient becomes active and the app goes 
   expect(
     screen.getByRole('dialog', { name: 'Edit Patient' }),
   ).toBeInTheDocument()
+  await afterModalClosed()
 
   await user.click(
     within(dialog).getByRole('button', { name: 'Delete patient' }),

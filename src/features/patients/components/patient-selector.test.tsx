@@ -5,6 +5,7 @@ import {
   getActiveSelection,
   patientActivated,
 } from '@/stores/active-selection-store'
+import { afterModalClosed } from '@/testing/modal'
 import { renderRoute } from '@/testing/render'
 
 import { db } from '../../../../mocks/db'
@@ -170,6 +171,7 @@ test('Edit and Add New Patient open their dialogs; closing returns focus to the 
   expect(within(edit).getByRole('textbox', { name: 'Name' })).toHaveFocus()
   await user.keyboard('{Escape}')
   await waitFor(() => expect(trigger).toHaveFocus())
+  await afterModalClosed()
 
   await user.click(trigger)
   await user.click(screen.getByRole('menuitem', { name: 'Add New Patient' }))

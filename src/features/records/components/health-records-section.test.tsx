@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
 import { paths } from '@/app/paths'
+import { afterModalClosed } from '@/testing/modal'
 import { renderApp } from '@/testing/render'
 import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
 
@@ -81,6 +82,7 @@ test('a record can be deleted after confirming, and only when unselected and in 
   )
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
   expect(checkbox('insulin-pump-settings.jpg')).toBeInTheDocument()
+  await afterModalClosed()
 
   await user.click(
     within(list).getByRole('button', {

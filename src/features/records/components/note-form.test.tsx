@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 
 import { getActiveSelection } from '@/stores/active-selection-store'
 import { installFakeClock, settle } from '@/testing/fake-clock'
+import { afterModalClosed } from '@/testing/modal'
 import { renderWithProviders } from '@/testing/render'
 import { TEST_API_URL } from '@/testing/test-auth'
 
@@ -206,6 +207,7 @@ test('a refused note shows the API detail; a lost connection the fallback', asyn
     'Generic profile is read-only',
   )
   await user.click(screen.getByRole('button', { name: 'Back to my note' }))
+  await afterModalClosed()
 
   server.use(http.post(NOTES_URL, () => HttpResponse.error()))
   await user.click(addNote())

@@ -1,0 +1,80 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+
+import { Dialog } from './dialog'
+import {
+  MODAL_CLOSE_MS,
+  MODAL_REOPEN_DELAY_MS,
+  modalClosed,
+} from './modal-timing'
+
+function TwoDialogs({ opensAlways = false }: { opensAlways?: boolean }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Second"
+        opensAlways={opensAlways}
+      >
+        <p>Body</p>
+      </Dialog>
+    </>
+  )
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const click = (name: string) =>
+  fireEvent.click(screen.getByRole('button', { name }))
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+
+test('opening while another modal closes (150 ms) is ignored', async () => {
+  render(<TwoDialogs />)
+  act(() => modalClosed())
+  click('Open')
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  await advance(MODAL_REOPEN_DELAY_MS)
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  // A new request after the transition opens it.
+  click('Open')
+  expect(screen.getByRole('dialog', { name: 'Second' })).toBeInTheDocument()
+})
+
+test('opening within 300 ms of a close waits until then', async () => {
+  render(<TwoDialogs />)
+  act(() => modalClosed())
+  await advance(MODAL_CLOSE_MS)
+  click('Open')
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  await advance(MODAL_REOPEN_DELAY_MS - MODAL_CLOSE_MS - 1)
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  await advance(1)
+  expect(screen.getByRole('dialog', { name: 'Second' })).toBeInTheDocument()
+})
+
+test('a dialog the app opens itself is never held back', async () => {
+  render(<TwoDialogs opensAlways />)
+  act(() => modalClosed())
+  click('Open')
+  expect(screen.getByRole('dialog', { name: 'Second' })).toBeInTheDocument()
+})
+
+test('closing a dialog starts the transition for the next one', async () => {
+  render(<TwoDialogs />)
+  click('Open')
+  expect(screen.getByRole('dialog')).toBeInTheDocument()
+  click('Close')
+  click('Open')
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+})

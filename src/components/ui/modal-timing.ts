@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+
+/** SPEC.md §4: a closing modal takes 150 ms; another opens 300 ms after a close at the soonest. */
+export const MODAL_CLOSE_MS = 150
+export const MODAL_REOPEN_DELAY_MS = 300
+
+/**
+ * Where the app's modals are after the last close: 'closing' for its
+ * 150 ms transition (an open is ignored), 'waiting' until 300 ms (an open
+ * waits), then 'idle'.
+ */
+export type ModalPhase = 'idle' | 'closing' | 'waiting'
+
+let phase: ModalPhase = 'idle'
+const listeners = new Set<() => void>()
+let timers: ReturnType<typeof setTimeout>[] = []
+
+function setPhase(next: ModalPhase) {
+  phase = next
+  for (const listener of listeners) listener()
+}
+
+/** A modal has started to close. */
+export function modalClosed() {
+  for (const timer of timers) clearTimeout(timer)
+  setPhase('closing')
+  timers = [
+    setTimeout(() => setPhase('waiting'), MODAL_CLOSE_MS),
+    setTimeout(() => setPhase('idle'), MODAL_REOPEN_DELAY_MS),
+  ]
+}
+
+/** For tests: no modal has closed. */
+export function resetModalTiming() {
+  for (const timer of timers) clearTimeout(timer)
+  timers = []
+  phase = 'idle'
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useModalPhase(): ModalPhase {
+  return useSyncExternalStore(
+    subscribe,
+    () => phase,
+    () => 'idle',
+  )
+}
+
+type Gate = 'open' | 'ignored' | 'waiting'
+
+/**
+ * Applies the modal timing rules to a dialog's `open`: opening while a
+ * modal closes is ignored (the owner hears `onOpenChange(false)`), opening
+ * within 300 ms of a close waits until then. `always` skips the rules, for
+ * a dialog the app itself opens and that must not be lost (Session Expired).
+ */
+export function useTimedOpen(
+  open: boolean,
+  onOpenChange: (open: boolean) => void,
+  always = false,
+): boolean {
+  const phase = useModalPhase()
+  const [requested, setRequested] = useState(open)
+  const [gate, setGate] = useState<Gate>('open')
+  // Adjusted while rendering: the gate is decided when `open` turns true.
+  if (open !== requested) {
+    setRequested(open)
+    const next: Gate =
+      !open || always || phase === 'idle'
+        ? 'open'
+        : phase === 'closing'
+          ? 'ignored'
+          : 'waiting'
+    setGate(next)
+  }
+  if (gate === 'waiting' && phase === 'idle') setGate('open')
+  const isShown = open && gate === 'open'
+
+  useEffect(() => {
+    if (gate === 'ignored') onOpenChange(false)
+  }, [gate, onOpenChange])
+
+  const wasShown = useRef(isShown)
+  useEffect(() => {
+    if (wasShown.current && !isShown) modalClosed()
+    wasShown.current = isShown
+  }, [isShown])
+
+  return isShown
+}
