@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 
 import { toPatientInput } from '@/api/patients'
 import { Button } from '@/components/ui/button'
+import { DangerZone } from '@/components/ui/danger-zone'
 import { Dialog, DialogActions, focusFirstField } from '@/components/ui/dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
@@ -124,19 +125,11 @@ function EditPatientForm({
           </Button>
         </DialogActions>
       </form>
-      <div className={styles.dangerZone}>
-        <p className={styles.dangerText}>
-          Deleting a patient also deletes their projects and reports.
-        </p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className={styles.deleteButton}
-          onClick={() => setIsConfirmingDelete(true)}
-        >
-          Delete patient
-        </Button>
-      </div>
+      <DangerZone
+        warning="Deleting a patient also deletes their projects and reports."
+        actionLabel="Delete patient"
+        onAction={() => setIsConfirmingDelete(true)}
+      />
       <DeletePatientDialog
         patient={patient}
         open={isConfirmingDelete}

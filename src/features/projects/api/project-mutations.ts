@@ -1,22 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
 
 import { projectQueries } from '@/api/project-queries'
 import { createProject, deleteProject, renameProject } from '@/api/projects'
+import type { Project } from '@/types/project'
+
+/** After a create or rename: the project's details as saved, and the lists read again. */
+function projectSaved(queryClient: QueryClient) {
+  return (project: Project) => {
+    queryClient.setQueryData(
+      projectQueries.detail(project.id).queryKey,
+      project,
+    )
+    return queryClient.invalidateQueries({ queryKey: projectQueries.lists() })
+  }
+}
 
 export function useCreateProject() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ patientId, name }: { patientId: string; name: string }) =>
       createProject(patientId, name),
-    onSuccess: (project) => {
-      queryClient.setQueryData(
-        projectQueries.detail(project.id).queryKey,
-        project,
-      )
-      return queryClient.invalidateQueries({
-        queryKey: projectQueries.lists(),
-      })
-    },
+    onSuccess: projectSaved(queryClient),
   })
 }
 
@@ -25,15 +33,7 @@ export function useRenameProject() {
   return useMutation({
     mutationFn: ({ projectId, name }: { projectId: string; name: string }) =>
       renameProject(projectId, name),
-    onSuccess: (project) => {
-      queryClient.setQueryData(
-        projectQueries.detail(project.id).queryKey,
-        project,
-      )
-      return queryClient.invalidateQueries({
-        queryKey: projectQueries.lists(),
-      })
-    },
+    onSuccess: projectSaved(queryClient),
   })
 }
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 
 import { isExampleProjectName } from '@/api/project-queries'
 import { Button } from '@/components/ui/button'
+import { DangerZone } from '@/components/ui/danger-zone'
 import { Dialog, DialogActions, focusFirstField } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/field'
 import type { Project } from '@/types/project'
@@ -88,25 +89,18 @@ function EditProjectForm({
         </DialogActions>
       </form>
       {canDelete ? (
-        <div className={styles.dangerZone}>
-          <p className={styles.dangerText}>
-            Deleting a project also deletes its reports and questions.
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className={styles.deleteButton}
-            onClick={() => setIsConfirmingDelete(true)}
-          >
-            Delete project
-          </Button>
+        <DangerZone
+          warning="Deleting a project also deletes its reports and questions."
+          actionLabel="Delete project"
+          onAction={() => setIsConfirmingDelete(true)}
+        >
           <DeleteProjectDialog
             project={project}
             open={isConfirmingDelete}
             onOpenChange={setIsConfirmingDelete}
             onDeleted={onDone}
           />
-        </div>
+        </DangerZone>
       ) : null}
     </>
   )

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+
+import { Button } from './button'
+import styles from './danger-zone.module.css'
+
+export interface DangerZoneProps {
+  /** What the action destroys, said before it. */
+  warning: string
+  actionLabel: string
+  onAction: () => void
+  /** The confirmation the action opens. */
+  children?: ReactNode
+}
+
+/** The foot of an edit dialog: a destructive action, set apart and explained. */
+export function DangerZone({
+  warning,
+  actionLabel,
+  onAction,
+  children,
+}: DangerZoneProps) {
+  return (
+    <div className={styles.dangerZone}>
+      <p className={styles.warning}>{warning}</p>
+      <Button
+        variant="secondary"
+        size="sm"
+        className={styles.action}
+        onClick={onAction}
+      >
+        {actionLabel}
+      </Button>
+      {children}
+    </div>
+  )
+}
