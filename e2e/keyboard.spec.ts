@@ -43,8 +43,17 @@ async function chooseProjectWithKeyboard(page: Page, name: string) {
   await expect(records.projectButton).toContainText(name)
 }
 
-/** Moves through an open menu with ArrowDown until `item` has focus. */
+/** Moves through an open menu, from its first item down, until `item` has focus. */
 async function arrowTo(page: Page, item: Locator) {
+  // The menu takes focus a moment after it opens; keys pressed before then are lost.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Boolean(document.activeElement?.closest('[role="menu"]')),
+      ),
+    )
+    .toBe(true)
+  await page.keyboard.press('Home')
   for (let step = 0; step < 12; step++) {
     if (await item.evaluate((el) => el === document.activeElement)) return
     await page.keyboard.press('ArrowDown')
