@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
@@ -14,16 +16,53 @@ const chromiumPath =
   (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 /**
+ * Every port of the stack moves by E2E_PORT_OFFSET (default 0), so two
+ * stacks can run side by side on one machine (e.g. 100: the app on 4273,
+ * the identity provider on 8280, the API on 8281). The build then goes to
+ * its own directory and the served config.json names the moved services.
+ */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0)
+const port = (base: number) => base + PORT_OFFSET
+const localhost = (base: number) => `http://localhost:${port(base)}`
+
+/**
  * The suite runs against the production build served like production; set
  * E2E_BASE_URL (e.g. http://localhost:5173 with `npm start` running) to run
  * it against another server instead.
  */
 const externalApp = process.env.E2E_BASE_URL
-export const APP_URL = externalApp ?? 'http://localhost:4173'
-export const IDP_URL = 'http://localhost:8180'
-export const API_URL = 'http://localhost:8181'
+export const APP_URL = externalApp ?? localhost(4173)
+export const IDP_URL = localhost(8180)
+export const API_URL = localhost(8181)
 /** A second identity provider and API, for the build served with another config.json. */
-export const OTHER_APP_URL = 'http://localhost:4174'
+export const OTHER_APP_URL = localhost(4174)
+export const OTHER_IDP_URL = localhost(8190)
+export const OTHER_API_URL = localhost(8191)
+
+const BUILD_DIR = PORT_OFFSET ? `dist-e2e-${PORT_OFFSET}` : 'dist'
+
+/** The config.json of each served site, written where the static server reads it. */
+function writeSiteConfigs() {
+  const dir = join(tmpdir(), `health-research-assistant-e2e-${port(4173)}`)
+  mkdirSync(dir, { recursive: true })
+  const write = (name: string, config: object) => {
+    const path = join(dir, name)
+    writeFileSync(path, JSON.stringify(config, null, 2))
+    return path
+  }
+  return {
+    app: write('config.json', {
+      apiUrl: API_URL,
+      auth: { url: IDP_URL, realm: 'dev', clientId: 'web' },
+      debug: false,
+    }),
+    other: write('other-config.json', {
+      apiUrl: OTHER_API_URL,
+      auth: { url: OTHER_IDP_URL, realm: 'clinic', clientId: 'health-web' },
+    }),
+  }
+}
+const siteConfigs = externalApp ? null : writeSiteConfigs()
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,6 +73,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  outputDir: PORT_OFFSET ? `test-results/e2e-${PORT_OFFSET}` : 'test-results',
   use: {
     baseURL: APP_URL,
     trace: 'retain-on-failure',
@@ -56,14 +96,24 @@ export default defineConfig({
     {
       command: 'node --import tsx mocks/idp/server.ts',
       url: `${IDP_URL}/realms/dev/.well-known/openid-configuration`,
-      env: { IDP_ALLOW_TEST_USERS: '1', IDP_ACCESS_TOKEN_TTL: '120' },
+      env: {
+        IDP_PORT: String(port(8180)),
+        IDP_APP_ORIGINS: APP_URL,
+        IDP_ALLOW_TEST_USERS: '1',
+        IDP_ACCESS_TOKEN_TTL: '120',
+      },
       reuseExistingServer: !isCI,
       stdout: 'ignore',
     },
     {
       command: 'node --import tsx mocks/server.ts',
       url: `${API_URL}/health`,
-      env: { MOCK_ANALYSIS_MS: '4000' },
+      env: {
+        API_PORT: String(port(8181)),
+        IDP_ISSUER: `${IDP_URL}/realms/dev`,
+        API_ALLOWED_ORIGINS: APP_URL,
+        MOCK_ANALYSIS_MS: '4000',
+      },
       reuseExistingServer: !isCI,
       stdout: 'ignore',
     },
@@ -72,9 +122,9 @@ export default defineConfig({
       : [
           {
             command: 'node --import tsx mocks/idp/server.ts',
-            url: 'http://localhost:8190/realms/clinic/.well-known/openid-configuration',
+            url: `${OTHER_IDP_URL}/realms/clinic/.well-known/openid-configuration`,
             env: {
-              IDP_PORT: '8190',
+              IDP_PORT: String(port(8190)),
               IDP_REALM: 'clinic',
               IDP_CLIENT_ID: 'health-web',
               IDP_APP_ORIGINS: OTHER_APP_URL,
@@ -84,10 +134,10 @@ export default defineConfig({
           },
           {
             command: 'node --import tsx mocks/server.ts',
-            url: 'http://localhost:8191/health',
+            url: `${OTHER_API_URL}/health`,
             env: {
-              API_PORT: '8191',
-              IDP_ISSUER: 'http://localhost:8190/realms/clinic',
+              API_PORT: String(port(8191)),
+              IDP_ISSUER: `${OTHER_IDP_URL}/realms/clinic`,
               API_ALLOWED_ORIGINS: OTHER_APP_URL,
             },
             reuseExistingServer: !isCI,
@@ -95,7 +145,10 @@ export default defineConfig({
           },
           {
             command:
-              'npm run build && node scripts/serve-nginx.mjs --site 4173 --site 4174=e2e/fixtures/other-idp-config.json',
+              `npx vite build --outDir ${BUILD_DIR} --emptyOutDir && ` +
+              `node scripts/serve-nginx.mjs --dir ${BUILD_DIR} ` +
+              `--site ${port(4173)}=${siteConfigs?.app} ` +
+              `--site ${port(4174)}=${siteConfigs?.other}`,
             url: APP_URL,
             reuseExistingServer: !isCI,
             timeout: 180_000,

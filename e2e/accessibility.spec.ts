@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 
+import { API_URL } from '../playwright.config'
+
 import {
   expect,
   expectNoAxeViolations,
@@ -82,7 +84,7 @@ test('the start-up failure screens: a broken config.json and an identity provide
     route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify({
-        apiUrl: 'http://localhost:8181',
+        apiUrl: API_URL,
         auth: { url: 'http://localhost:9', realm: 'dev', clientId: 'web' },
       }),
     }),

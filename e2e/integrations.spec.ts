@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 
+import { API_URL, IDP_URL } from '../playwright.config'
+
 import { expect, signIn, test } from './fixtures'
 
 const HEADING = 'Understand your health simply and scientifically'
@@ -80,6 +82,6 @@ test('without analytics or error reporting configured, no request leaves for the
 
   const appHost = new URL(page.url()).host
   expect([...hosts].sort()).toEqual(
-    [appHost, 'localhost:8180', 'localhost:8181'].sort(),
+    [appHost, new URL(IDP_URL).host, new URL(API_URL).host].sort(),
   )
 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { OTHER_APP_URL } from '../playwright.config'
+import { API_URL, OTHER_APP_URL, OTHER_IDP_URL } from '../playwright.config'
 
 import { DEMO_USER, expect, signInAt, test } from './fixtures'
 
@@ -44,7 +44,9 @@ test('the same build signs in against another identity provider given another co
     'needs the production build on port 4174',
   )
   await page.goto(`${OTHER_APP_URL}/`)
-  await expect(page).toHaveURL(/localhost:8190\/realms\/clinic\//)
+  await expect(page).toHaveURL((url) =>
+    url.href.startsWith(`${OTHER_IDP_URL}/realms/clinic/`),
+  )
   await signInAt(page, DEMO_USER)
   await expect(
     page.getByRole('heading', {
@@ -61,7 +63,7 @@ test('an identity provider that cannot be reached shows the start-up failure scr
     route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify({
-        apiUrl: 'http://localhost:8181',
+        apiUrl: API_URL,
         auth: { url: 'http://localhost:9', realm: 'dev', clientId: 'web' },
       }),
     }),
