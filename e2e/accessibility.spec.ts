@@ -171,7 +171,7 @@ test('the Session Expired dialog', async ({ page, user }) => {
 test('the question tab: the user menu, the project menu and the patient tooltip, open', async ({
   signedInPage: page,
 }) => {
-  await page.getByRole('button', { name: /^User menu for / }).click()
+  await page.getByRole('button', { name: /: User menu for / }).click()
   await expect(
     page.getByRole('menuitem', { name: 'Privacy Policy' }),
   ).toBeVisible()
@@ -346,7 +346,7 @@ async function expectMainControlsReachable(page: Page, screen: string) {
   await expectReachable(page, page.getByRole('button', { name: 'Navigation' }))
   await expectReachable(
     page,
-    page.getByRole('button', { name: /^User menu for / }),
+    page.getByRole('button', { name: /: User menu for / }),
   )
   const report = new ReportPage(page)
   const records = new RecordsPage(page)

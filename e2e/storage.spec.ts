@@ -97,7 +97,7 @@ test('after a session and after logging out, storage holds only the keys SPEC li
   const { local } = await expectCleanStorage(page)
   expect(Object.keys(local)).toContain('activePatientId')
 
-  await page.getByRole('button', { name: /^User menu for/ }).click()
+  await page.getByRole('button', { name: /: User menu for/ }).click()
   await page.getByRole('menuitem', { name: 'Log out' }).click()
   // Back at the site root, which starts a new login at once.
   await expect(page.locator('#username')).toBeVisible()

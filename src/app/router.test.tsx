@@ -84,6 +84,6 @@ test('the top bar links home and to a new question, and shows the user initials'
   ).toHaveAttribute('href', '/')
   expect(screen.getByRole('link', { name: 'About' })).toBeInTheDocument()
   expect(
-    screen.getByRole('button', { name: 'User menu for Demo User' }),
+    screen.getByRole('button', { name: 'DU: User menu for Demo User' }),
   ).toHaveTextContent('DU')
 })

@@ -18,13 +18,12 @@ export function UserMenu() {
   // focus moving away still close it.
   return (
     <Menu.Root modal={false}>
+      {/* Named by the initials it shows first, so they can be spoken to press it. */}
       <Menu.Trigger
         className={styles.trigger}
-        aria-label={`User menu for ${name}`}
+        aria-label={`${initials}: User menu for ${name}`}
       >
-        <span className={styles.initials} aria-hidden="true">
-          {initials}
-        </span>
+        <span className={styles.initials}>{initials}</span>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content

@@ -12,6 +12,10 @@ import styles from './landing-layout.module.css'
 
 type LandingTab = 'questions' | 'records'
 
+/** An inactive tab controls no panel: only the active tab's panel is in the page. */
+const controlsPanelWhen = (isActive: boolean) =>
+  isActive ? {} : { 'aria-controls': undefined }
+
 function useActiveTab(): LandingTab {
   const onRecords = useMatch('/records/*')
   const onProjectRecords = useMatch('/project/:projectId/records/*')
@@ -50,13 +54,19 @@ export function LandingLayout() {
           className={styles.toggle}
           aria-label="What would you like to do?"
         >
-          <Tabs.Trigger value="questions" className={styles.option}>
+          {/* One panel shows the active tab's route: only the active tab controls it. */}
+          <Tabs.Trigger
+            value="questions"
+            className={styles.option}
+            {...controlsPanelWhen(tab === 'questions')}
+          >
             Ask A Question
           </Tabs.Trigger>
           <Tabs.Trigger
             value="records"
             className={styles.option}
             disabled={!patientId}
+            {...controlsPanelWhen(tab === 'records')}
           >
             Analyze My Health
           </Tabs.Trigger>

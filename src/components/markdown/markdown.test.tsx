@@ -84,7 +84,7 @@ test('external links open in a new tab without access to this page; mailto stays
   expect(mail).not.toHaveAttribute('target')
 })
 
-test('GFM tables and lists render; headings move down by the offset', () => {
+test('GFM tables and lists render; headings sit under the page heading', () => {
   render(
     <Markdown headingOffset={1}>
       {
@@ -121,4 +121,21 @@ test.each([
   ['', null],
 ])('safeUrl(%j) is %j', (url, expected) => {
   expect(safeUrl(url)).toBe(expected)
+})
+
+test('headings never skip a level, whichever depths the text uses', () => {
+  render(
+    <Markdown headingOffset={1}>
+      {
+        '## Summary\n\ntext\n\n#### Detail\n\ntext\n\n## Next steps\n\n```\n# not a heading\n```'
+      }
+    </Markdown>,
+  )
+  expect(
+    screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent]),
+  ).toEqual([
+    ['H2', 'Summary'],
+    ['H3', 'Detail'],
+    ['H2', 'Next steps'],
+  ])
 })

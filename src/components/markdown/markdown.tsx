@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm'
 
 import { registerSessionCache } from '@/lib/session-caches'
 
+import { headingLevels, type HeadingLevels } from './heading-levels'
 import styles from './markdown.module.css'
 import { splitMarkdown } from './split-markdown'
 
@@ -58,20 +59,21 @@ const image: Components['img'] = ({ src, alt }) => {
   )
 }
 
-function componentsFor(offset: HeadingOffset): Components {
-  const components: Components = { a: link, img: image }
-  if (!offset) return components
-  HEADINGS.forEach((tag, index) => {
-    const Shifted = HEADINGS[Math.min(index + offset, 5)] ?? 'h6'
-    components[tag] = ({ node: _node, ...props }) => <Shifted {...props} />
-  })
-  return components
-}
+/** The renderers for one set of heading levels, made once per set. */
+const componentsByLevels = new Map<string, Components>()
 
-const COMPONENTS: Record<HeadingOffset, Components> = {
-  0: componentsFor(0),
-  1: componentsFor(1),
-  2: componentsFor(2),
+function componentsFor(levels: HeadingLevels): Components {
+  const key = levels.join()
+  let components = componentsByLevels.get(key)
+  if (components) return components
+  components = { a: link, img: image }
+  HEADINGS.forEach((tag, index) => {
+    const Shown = HEADINGS[(levels[index] ?? 6) - 1] ?? 'h6'
+    if (Shown !== tag)
+      components[tag] = ({ node: _node, ...props }) => <Shown {...props} />
+  })
+  componentsByLevels.set(key, components)
+  return components
 }
 
 const NO_PLUGINS: RemarkPlugins = []
@@ -92,14 +94,14 @@ registerSessionCache(() => {
 function renderMarkdown(
   content: string,
   plugins: RemarkPlugins,
-  offset: HeadingOffset,
+  levels: HeadingLevels,
 ): ReactElement {
   let byContent = rendered.get(plugins)
   if (!byContent) {
     byContent = new Map()
     rendered.set(plugins, byContent)
   }
-  const key = `${offset}\u0000${content}`
+  const key = `${levels.join()}\u0000${content}`
   const cached = byContent.get(key)
   if (cached) {
     byContent.delete(key)
@@ -109,7 +111,7 @@ function renderMarkdown(
   const element = ReactMarkdown({
     children: content,
     remarkPlugins: [remarkGfm, ...plugins],
-    components: COMPONENTS[offset],
+    components: componentsFor(levels),
     skipHtml: true,
     urlTransform: safeUrl,
   })
@@ -124,15 +126,15 @@ function renderMarkdown(
 interface MarkdownSectionProps {
   content: string
   plugins: RemarkPlugins
-  offset: HeadingOffset
+  levels: HeadingLevels
 }
 
 const MarkdownSection = memo(function MarkdownSection({
   content,
   plugins,
-  offset,
+  levels,
 }: MarkdownSectionProps) {
-  return renderMarkdown(content, plugins, offset)
+  return renderMarkdown(content, plugins, levels)
 })
 
 export interface MarkdownProps {
@@ -143,7 +145,11 @@ export interface MarkdownProps {
    * constant, or memoized): the parse cache is kept per plugin list.
    */
   remarkPlugins?: RemarkPlugins
-  /** Moves headings down, e.g. 1 when the page already has an h1. */
+  /**
+   * The level of the page heading the text sits under (0: none): the
+   * text's highest headings show one level below it, and no level is
+   * skipped (see `headingLevels`).
+   */
   headingOffset?: HeadingOffset
   className?: string
 }
@@ -162,6 +168,11 @@ export function Markdown({
   // Each section is its own component, so rendering a long report is many
   // short pieces of work rather than one long one.
   const sections = useMemo(() => splitMarkdown(children), [children])
+  // The whole text decides the levels, so that sections rendered apart agree.
+  const levels = useMemo(
+    () => headingLevels(children, headingOffset),
+    [children, headingOffset],
+  )
   return (
     <div className={clsx(styles.markdown, className)}>
       {sections.map((section, index) => (
@@ -170,7 +181,7 @@ export function Markdown({
           key={index}
           content={section}
           plugins={remarkPlugins}
-          offset={headingOffset}
+          levels={levels}
         />
       ))}
     </div>

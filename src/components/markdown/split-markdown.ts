@@ -1,5 +1,5 @@
-const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/
-const FENCE = /^ {0,3}(`{3,}|~{3,})/
+import { ATX_HEADING, markdownLines } from './markdown-lines'
+
 // Definitions used from other sections, and HTML blocks that may run across
 // headings, need the whole document in one parse.
 const NEEDS_WHOLE_DOCUMENT =
@@ -16,16 +16,8 @@ export function splitMarkdown(content: string): string[] {
   if (NEEDS_WHOLE_DOCUMENT.test(content)) return [content]
   const sections: string[] = []
   let current: string[] = []
-  let fence: string | null = null
-  for (const line of content.split('\n')) {
-    const fenceMatch = FENCE.exec(line)
-    if (fenceMatch?.[1]) {
-      const marker = fenceMatch[1]
-      if (fence === null) fence = marker
-      else if (marker[0] === fence[0] && marker.length >= fence.length) {
-        fence = null
-      }
-    } else if (fence === null && ATX_HEADING.test(line) && current.length) {
+  for (const { line, isCode } of markdownLines(content)) {
+    if (!isCode && ATX_HEADING.test(line) && current.length) {
       sections.push(current.join('\n'))
       current = []
     }

@@ -9,7 +9,11 @@ export interface PatientBadgeProps {
   size?: 'sm' | 'md'
 }
 
-/** The patient's initial in a circle; decorative, the name is always written beside it. */
+/**
+ * The patient's initial in a circle: a picture, not text. The name is
+ * always written beside it, so the controls it sits in are named by what
+ * they say (the letter is drawn by the stylesheet, not part of their text).
+ */
 export function PatientBadge({ patient, size = 'md' }: PatientBadgeProps) {
   return (
     <span
@@ -18,9 +22,8 @@ export function PatientBadge({ patient, size = 'md' }: PatientBadgeProps) {
         styles[size],
         patient.isGeneric && styles.generic,
       )}
+      data-initial={patient.displayName.charAt(0).toUpperCase()}
       aria-hidden="true"
-    >
-      {patient.displayName.charAt(0).toUpperCase()}
-    </span>
+    />
   )
 }

@@ -30,10 +30,14 @@ function renderSelector(url = '/') {
   return { seed, ...view }
 }
 
+/** What each item says, which is also its accessible name (the badges are pictures). */
 const menuItemNames = () =>
   within(screen.getByRole('menu'))
     .getAllByRole('menuitem')
-    .map((item) => item.textContent)
+    .map((item) => {
+      expect(item).toHaveAccessibleName(item.textContent ?? '')
+      return item.textContent
+    })
 
 test('shows the active patient and lists the others, generic profiles last, then Edit and Add New Patient', async () => {
   const seed = seedOf()
@@ -44,12 +48,13 @@ test('shows the active patient and lists the others, generic profiles last, then
   const trigger = await screen.findByRole('button', {
     name: 'Patient Jane Doe',
   })
-  expect(trigger).toHaveTextContent('JJane Doe')
+  // The button says what it is named by: its visible text is within its name.
+  expect(trigger).toHaveTextContent(/^Jane Doe$/)
   await user.click(trigger)
   expect(menuItemNames()).toEqual([
-    'RRobert Doe',
-    'ZZoe Adams',
-    'GGeneric profile',
+    'Robert Doe',
+    'Zoe Adams',
+    'Generic profile',
     'Edit Jane Doe',
     'Add New Patient',
   ])
@@ -63,11 +68,7 @@ test('the generic profile has no Edit action', async () => {
   await user.click(
     await screen.findByRole('button', { name: 'Patient Generic profile' }),
   )
-  expect(menuItemNames()).toEqual([
-    'JJane Doe',
-    'RRobert Doe',
-    'Add New Patient',
-  ])
+  expect(menuItemNames()).toEqual(['Jane Doe', 'Robert Doe', 'Add New Patient'])
 })
 
 test('works with the keyboard: Enter, Space and ArrowDown open; arrows, Home and End move; Escape closes; Tab leaves', async () => {
