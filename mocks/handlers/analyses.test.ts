@@ -1,13 +1,10 @@
 import { getProject } from '../../src/api/projects'
+import { createNote, getProjectRecords } from '../../src/api/records'
 import {
   createQuestion,
   createReport,
   getAnalysis,
 } from '../../src/features/analyses/api/analyses'
-import {
-  createNote,
-  getProjectRecords,
-} from '../../src/features/records/api/records'
 import { apiFetch } from '../../src/lib/http-client'
 import { analysisSchema, createdIdSchema } from '../../src/types/analysis'
 import { db } from '../db'

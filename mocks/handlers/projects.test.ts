@@ -7,7 +7,7 @@ import {
   getProject,
   renameProject,
 } from '../../src/api/projects'
-import { getPatientRecords } from '../../src/features/records/api/records'
+import { getPatientRecords } from '../../src/api/records'
 import { apiFetch } from '../../src/lib/http-client'
 import { demoProjectsSchema, projectSchema } from '../../src/types/project'
 import { seedOf, expectApiError, validationDetail } from '../test-helpers'

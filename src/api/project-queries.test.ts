@@ -1,6 +1,10 @@
 import { buildProject } from '../../mocks/factories'
 
-import { firstActiveProject, sortProjects } from './project-queries'
+import {
+  firstActiveProject,
+  projectRefetchInterval,
+  sortProjects,
+} from './project-queries'
 
 const project = (id: string, updatedAt: string, isActive = true) =>
   buildProject({ id, name: id, updatedAt, isActive })
@@ -24,4 +28,53 @@ test('the first active project is the most recently updated active one', () => {
   expect(
     firstActiveProject([project('archived', '2025-04-01T00:00:00Z', false)]),
   ).toBeUndefined()
+})
+
+describe('the refresh of a project with pending analyses', () => {
+  const pending = buildProject({
+    analyses: [
+      {
+        id: 'ana_1',
+        title: 'Is salt safe?',
+        analysisType: 'QUESTION',
+        status: 'PENDING',
+        createdAt: '2025-03-03T10:00:00Z',
+        parentAnalysisId: null,
+        children: [],
+      },
+    ],
+  })
+  const at = (seconds: number) => seconds * 1000
+
+  test('runs every 4 s while it works, and not at all once nothing is pending', () => {
+    const state = { dataUpdatedAt: at(10), errorUpdatedAt: 0 }
+    expect(
+      projectRefetchInterval({ ...state, data: pending, status: 'success' }),
+    ).toBe(4000)
+    expect(
+      projectRefetchInterval({
+        ...state,
+        data: buildProject({ analyses: [] }),
+        status: 'success',
+      }),
+    ).toBe(false)
+  })
+
+  test.each([
+    [1, 4000],
+    [8, 8000],
+    [30, 30_000],
+    [200, 60_000],
+    [299, 60_000],
+    [300, false],
+  ])('failing for %i s, it waits %s ms', (seconds, interval) => {
+    expect(
+      projectRefetchInterval({
+        data: pending,
+        status: 'error',
+        dataUpdatedAt: at(100),
+        errorUpdatedAt: at(100 + seconds),
+      }),
+    ).toBe(interval)
+  })
 })

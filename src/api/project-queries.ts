@@ -10,8 +10,33 @@ import { sortNewestFirst } from '@/utils/sort-by-date'
 
 import { getDemoProjects, getPatientProjects, getProject } from './projects'
 
-/** SPEC.md §4: a project with pending analyses is refreshed every 4 s until none is. */
+/** A project with pending analyses is refreshed every 4 s until none is. */
 export const PENDING_PROJECT_POLL_MS = 4000
+/** While those refreshes fail, the wait grows to this at most… */
+export const FAILING_PROJECT_POLL_MAX_MS = 60_000
+/** …and after failing this long they stop, until the connection comes back or the tab is shown again. */
+export const FAILING_PROJECT_POLL_STOP_MS = 5 * 60_000
+
+/**
+ * The refresh interval of a project with pending analyses: 4 s; once
+ * refreshes fail, as long as they have been failing (so the waits double),
+ * between 4 and 60 s, and none after 5 minutes of failures.
+ */
+export function projectRefetchInterval(state: {
+  data: Project | undefined
+  status: 'pending' | 'error' | 'success'
+  dataUpdatedAt: number
+  errorUpdatedAt: number
+}): number | false {
+  if (!state.data || !hasPendingAnalysis(state.data.analyses)) return false
+  if (state.status !== 'error') return PENDING_PROJECT_POLL_MS
+  const failingFor = state.errorUpdatedAt - state.dataUpdatedAt
+  if (failingFor >= FAILING_PROJECT_POLL_STOP_MS) return false
+  return Math.min(
+    Math.max(failingFor, PENDING_PROJECT_POLL_MS),
+    FAILING_PROJECT_POLL_MAX_MS,
+  )
+}
 
 export const EXAMPLE_PROJECT_NAMES = [
   'Example: POTS',
@@ -32,26 +57,16 @@ export const projectQueries = {
     queryOptions({
       queryKey: [...projectQueries.details(), projectId],
       queryFn: ({ signal }) => getProject(projectId, { signal }),
-      refetchInterval: (query) =>
-        query.state.data && hasPendingAnalysis(query.state.data.analyses)
-          ? PENDING_PROJECT_POLL_MS
-          : false,
+      refetchInterval: (query) => projectRefetchInterval(query.state),
+      refetchOnWindowFocus: (query) => query.state.status === 'error',
     }),
   demo: () =>
     queryOptions({
       queryKey: [...projectQueries.all(), 'demo'],
-      queryFn: async ({ signal }) => {
-        try {
-          return await getDemoProjects({ signal })
-        } catch (error) {
-          // A cancelled request is not a failure: let the query layer handle it.
-          if (signal.aborted) throw error
-          // SPEC.md §8: demo load failures are only logged.
-          console.warn('Could not load the demo projects', error)
-          return { demo_projects: [], patient_id: null }
-        }
-      },
+      queryFn: ({ signal }) => getDemoProjects({ signal }),
       staleTime: Infinity,
+      // Without the list, no project counts as a demo: a failure is only logged.
+      meta: { failureLog: 'Could not load the demo projects' },
     }),
 }
 

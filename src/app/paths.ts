@@ -1,5 +1,8 @@
 const encode = encodeURIComponent
 
+/** The id of the records step's Add Records section, which 'Add file' links to. */
+export const ADD_RECORDS_ANCHOR = 'add-records'
+
 /** Every route pattern of SPEC.md §2, and an href builder for each. */
 export const paths = {
   index: () => '/',
@@ -12,6 +15,9 @@ export const paths = {
   /** SPEC.md §2: after choosing or creating a project the user lands here (trailing slash included). */
   projectRecords: (projectId: string) =>
     `/project/${encode(projectId)}/records/`,
+  /** The records step at its Add Records section, on the Files tab. */
+  projectRecordsAddFile: (projectId: string) =>
+    `/project/${encode(projectId)}/records/#${ADD_RECORDS_ANCHOR}`,
   projectRecordsSelect: (projectId: string) =>
     `/project/${encode(projectId)}/records/select`,
   projectReportDetail: (projectId: string) => `/project/${encode(projectId)}`,

@@ -17,8 +17,11 @@ export interface ProvidersProps {
 }
 
 export function Providers({ queryClient, children }: ProvidersProps) {
-  // Signing out drops every patient, project and record held in memory.
-  useEffect(() => onSignOut(() => resetClientState(queryClient)), [queryClient])
+  // Signing out, or a session that ended, drops every patient, project and record held in memory.
+  useEffect(
+    () => onSignOut((reason) => resetClientState(queryClient, reason)),
+    [queryClient],
+  )
 
   return (
     <ErrorBoundary fallback={<AppErrorFallback />}>

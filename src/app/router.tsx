@@ -5,8 +5,8 @@ import {
   type RouteObject,
 } from 'react-router-dom'
 
+import { recordQueries } from '@/api/record-queries'
 import { LoadingPage } from '@/components/errors/loading-page'
-import { recordQueries } from '@/features/records/api/record-queries'
 
 import { projectLoader } from './guards/project-loader'
 import { protectedLoader } from './guards/protected-loader'
@@ -65,10 +65,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   id: 'ProjectRecords',
                   path: routePatterns.ProjectRecords,
+                  // A list that cannot be fetched is reported, and the page shows the rest.
                   loader: projectLoader(queryClient, (projectId) =>
-                    queryClient.ensureQueryData(
-                      recordQueries.projectList(projectId),
-                    ),
+                    queryClient
+                      .ensureQueryData(recordQueries.projectList(projectId))
+                      .catch(() => undefined),
                   ),
                   lazy: recordsTab,
                 },

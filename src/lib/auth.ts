@@ -12,26 +12,45 @@ export interface AuthClient {
   token?: string
   tokenParsed?: object
   idTokenParsed?: object
+  /** Called by keycloak-js whenever it drops the token itself (see `initAuth`). */
+  onAuthLogout?: () => void
   updateToken(minValidity: number): Promise<boolean>
   login(options?: { redirectUri?: string }): Promise<void>
   logout(options?: { redirectUri?: string }): Promise<void>
   clearToken(): void
 }
 
-/** SPEC.md §4: the token is checked every 30 s and kept valid 30 s ahead. */
+/** The token is checked every 30 s, and must stay valid 30 s ahead. */
 export const SESSION_CHECK_INTERVAL_MS = 30_000
 export const SESSION_MIN_VALIDITY_S = 30
-/** keycloak-js's own default margin before a call (SPEC.md §9). */
+/** Before each API call the token must be valid 5 s more (keycloak-js's default). */
 const CALL_MIN_VALIDITY_S = 5
 
 export const SESSION_EXPIRED_MESSAGE =
   'Your session has expired or is invalid. Logging you out.'
 
+/**
+ * Where the sign-in stands. 'active' until the identity provider says no
+ * ('ended': the app's data is gone and the Session Expired dialog asks to
+ * sign in again) or the person logs out ('signing-out'). A page load starts
+ * over; nothing returns to 'active' without one.
+ */
+type SessionPhase = 'active' | 'ended' | 'signing-out'
+
 let client: AuthClient | null = null
-const signOutListeners = new Set<() => void>()
+let phase: SessionPhase = 'active'
+const signOutListeners = new Set<(reason: SignOutReason) => void>()
+
+/** Why the app drops what it holds: the person logged out, or the session ended. */
+export type SignOutReason = 'logout' | 'expired'
 
 const appRoot = () =>
   new URL(import.meta.env.BASE_URL, window.location.origin).href
+
+/** keycloak-js drops the token when the IdP refuses a refresh or the session iframe reports a changed session. */
+function handleAuthLogout() {
+  sessionEnded()
+}
 
 /** Creates the keycloak-js client and checks for an existing SSO session. */
 export async function initAuth(config: AppConfig['auth']): Promise<void> {
@@ -46,15 +65,19 @@ export async function initAuth(config: AppConfig['auth']): Promise<void> {
     silentCheckSsoRedirectUri: `${appRoot()}silent-check-sso.html`,
     checkLoginIframe: true,
   })
-  client = keycloak
+  // Only now: a start-up without a session is not a session that ended.
+  setAuthClient(keycloak)
 }
 
-/** Replaces the client (tests, or a custom sign-in). */
+/** Replaces the client (tests, or a custom sign-in); the session starts over. */
 export function setAuthClient(next: AuthClient | null): void {
   client = next
+  phase = 'active'
+  if (next) next.onAuthLogout = handleAuthLogout
 }
 
-export const isSignedIn = () => Boolean(client?.authenticated && client.token)
+export const isSignedIn = () =>
+  phase === 'active' && Boolean(client?.authenticated && client.token)
 
 export function getUserClaims(): UserClaims | null {
   if (!isSignedIn()) return null
@@ -63,50 +86,86 @@ export function getUserClaims(): UserClaims | null {
     null) as UserClaims | null
 }
 
-/** Runs when the app signs out, so it can drop patients, projects and stores. */
-export function onSignOut(listener: () => void): () => void {
+/** Runs when the app drops the person's data: on logout and when the session ends. */
+export function onSignOut(
+  listener: (reason: SignOutReason) => void,
+): () => void {
   signOutListeners.add(listener)
   return () => signOutListeners.delete(listener)
 }
 
-function clearClientData() {
-  for (const listener of signOutListeners) listener()
+function clearClientData(reason: SignOutReason) {
+  for (const listener of signOutListeners) listener(reason)
 }
 
 /**
- * A valid access token for an API call, refreshed first when it expires
- * within 5 s. Null when signed out or when the refresh failed.
+ * A definite "no" from the identity provider: the token is gone (keycloak-js
+ * clears it on a 400 and on a changed session) or the refresh was answered
+ * 400 or 401. Anything else (offline, a dropped connection, a 5xx) may pass.
  */
-export async function getFreshToken(): Promise<string | null> {
-  if (!client?.token) return null
-  try {
-    await client.updateToken(CALL_MIN_VALIDITY_S)
-  } catch {
-    // keycloak-js clears the token when the IdP answers the refresh with 400:
-    // every route needs sign-in, so log in again (SPEC.md §4).
-    if (!client.token) void login()
-  }
-  return client.token ?? null
+function isRefused(error: unknown): boolean {
+  if (!client?.token) return true
+  const response =
+    error && typeof error === 'object' && 'response' in error
+      ? error.response
+      : undefined
+  const status = response instanceof Response ? response.status : undefined
+  return status === 400 || status === 401
 }
 
-/** Forces a refresh after the API answered 401; false when it failed. */
-export async function forceTokenRefresh(): Promise<boolean> {
-  if (!client?.token) return false
+/** The token could not be refreshed right now (offline, identity provider unreachable); later it may. */
+export class SessionUnavailableError extends Error {
+  override readonly name = 'SessionUnavailableError'
+  constructor() {
+    super('Could not reach the sign-in service. Please check your connection.')
+  }
+}
+
+/**
+ * A token for an API call, refreshed first when it expires within 5 s.
+ * Null when signed out or when the identity provider refused the refresh
+ * (the session then ends). When the refresh cannot be made now, the current
+ * token is used while it lasts; the API's 401 tells when it no longer does.
+ */
+export async function getFreshToken(): Promise<string | null> {
+  if (phase !== 'active' || !client?.token) return null
+  try {
+    await client.updateToken(CALL_MIN_VALIDITY_S)
+  } catch (error) {
+    if (isRefused(error)) {
+      sessionEnded()
+      return null
+    }
+  }
+  return phase === 'active' ? (client.token ?? null) : null
+}
+
+/**
+ * After the API answered 401: refreshes the token at once. Resolves with
+ * the new token; null when the identity provider refused (the session
+ * ends); throws `SessionUnavailableError` when it could not be asked.
+ */
+export async function refreshAfterUnauthorized(): Promise<string | null> {
+  if (phase !== 'active' || !client?.token) return null
   try {
     await client.updateToken(-1)
-    return Boolean(client.token)
-  } catch {
-    return false
+  } catch (error) {
+    if (!isRefused(error)) throw new SessionUnavailableError()
+    sessionEnded()
+    return null
   }
+  return phase === 'active' ? (client.token ?? null) : null
 }
 
 let pendingLogin: Promise<void> | null = null
 
 /**
  * Starts a login redirect. Loaders of one navigation may all ask at once; the
- * first call wins, so the identity provider sees a single request.
+ * first call wins, so the identity provider sees a single request. Nothing
+ * starts while the person is logging out: that redirect must win.
  */
 export function login(redirectUri?: string): Promise<void> {
+  if (phase === 'signing-out') return Promise.resolve()
   pendingLogin ??= startLogin(redirectUri).finally(() => {
     pendingLogin = null
   })
@@ -125,44 +184,58 @@ async function startLogin(redirectUri?: string): Promise<void> {
   }
 }
 
-/** Clears the app's data, ends the identity provider session and returns to the site root. */
+/**
+ * Logs out: the app's data (drafts included) goes, the identity provider
+ * ends its session and sends the browser to the site root. Pressed twice,
+ * it logs out once.
+ */
 export async function logout(): Promise<void> {
-  clearClientData()
+  if (phase === 'signing-out') return
   if (!client) {
     notify.error('Logout service unavailable.')
     return
   }
+  phase = 'signing-out'
+  clearClientData('logout')
   try {
     await client.logout({ redirectUri: appRoot() })
   } catch {
+    // Still signed in at the identity provider: the app carries on signed in.
+    phase = 'active'
     notify.error('Logout failed. Please try again.')
   }
 }
 
 /**
- * SPEC.md §4: a failed refresh means the session is over. The toast and the
- * Session Expired dialog tell the user; the app's data and the token are
- * dropped at once, and the dialog's Log In button starts a new login.
+ * The session is over (refused refresh, changed session, a 401 that no
+ * refresh cures): the toast and the Session Expired dialog tell the person,
+ * the app's data and the token go at once, and the dialog's Log In starts a
+ * new login. However many requests noticed it, it happens once.
  */
-export function expireSession(): void {
+export function sessionEnded(): void {
+  if (phase !== 'active') return
+  phase = 'ended'
   notify.error(SESSION_EXPIRED_MESSAGE, {
     position: 'top-center',
     autoClose: 5000,
   })
   sessionExpired()
-  clearClientData()
+  clearClientData('expired')
   client?.clearToken()
 }
 
 /**
- * Keeps the token valid: checks every 30 s, and when the tab becomes
- * visible again, that it stays valid for 30 s more, refreshing it if not.
- * Returns a function that stops watching.
+ * Keeps the token valid: checks every 30 s, when the tab becomes visible
+ * again and when the connection comes back, that it stays valid for 30 s
+ * more, refreshing it if not. Only a refusal ends the session; a refresh
+ * that could not be made (offline, a waking laptop, a dropped connection)
+ * is tried again at the next of those moments. Returns a function that
+ * stops watching.
  */
 export function watchSession({
   intervalMs = SESSION_CHECK_INTERVAL_MS,
   minValidity = SESSION_MIN_VALIDITY_S,
-  onExpired = expireSession,
+  onExpired = sessionEnded,
 }: {
   intervalMs?: number
   minValidity?: number
@@ -170,12 +243,12 @@ export function watchSession({
 } = {}): () => void {
   let checking = false
   const check = async () => {
-    if (checking || !client?.token) return
+    if (checking || phase !== 'active' || !client?.token) return
     checking = true
     try {
       await client.updateToken(minValidity)
-    } catch {
-      onExpired()
+    } catch (error) {
+      if (isRefused(error)) onExpired()
     } finally {
       checking = false
     }
@@ -183,10 +256,13 @@ export function watchSession({
   const handleVisibility = () => {
     if (document.visibilityState === 'visible') void check()
   }
+  const handleOnline = () => void check()
   const timer = window.setInterval(() => void check(), intervalMs)
   document.addEventListener('visibilitychange', handleVisibility)
+  window.addEventListener('online', handleOnline)
   return () => {
     window.clearInterval(timer)
     document.removeEventListener('visibilitychange', handleVisibility)
+    window.removeEventListener('online', handleOnline)
   }
 }

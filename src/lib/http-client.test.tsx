@@ -1,9 +1,14 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { ToastContainer } from 'react-toastify/unstyled'
 import * as z from 'zod/mini'
 
-import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
+import { isSignedIn, onSignOut, SessionUnavailableError } from '@/lib/auth'
+import { renderWithProviders } from '@/testing/render'
+import {
+  installTestAuth,
+  refusedRefresh,
+  TEST_API_URL,
+} from '@/testing/test-auth'
 
 import { server } from '../../mocks/node'
 
@@ -11,10 +16,15 @@ import {
   apiFetch,
   ApiError,
   apiRequest,
+  isTransientFailure,
   readDetail,
   retryDelay,
   shouldRetry,
+  UnreadableAnswerError,
 } from './http-client'
+
+/** Whether the session has ended, as the app's screens see it. */
+const hasSessionEnded = () => !isSignedIn()
 
 const url = (path: string) => `${TEST_API_URL}${path}`
 
@@ -134,8 +144,7 @@ test('reads FastAPI-style validation details', () => {
   expect(readDetail('<html>', 'fallback')).toBe('fallback')
 })
 
-test('a server fault shows the persistent red toast with the error ID', async () => {
-  render(<ToastContainer />)
+test('a server fault, through a query or a mutation, shows the persistent red toast with the error ID once', async () => {
   countCalls('post', '/boom', [
     () =>
       HttpResponse.json(
@@ -143,24 +152,58 @@ test('a server fault shows the persistent red toast with the error ID', async ()
         { status: 500, headers: { 'X-Request-Id': 'req_7' } },
       ),
   ])
+  countCalls('get', '/boom', [
+    () =>
+      HttpResponse.json(
+        { detail: 'boom' },
+        { status: 503, headers: { 'X-Request-Id': 'req_8' } },
+      ),
+  ])
+  const { queryClient } = renderWithProviders(<p>page</p>)
   await act(() =>
-    expect(apiFetch('/boom', { method: 'POST' })).rejects.toMatchObject({
-      status: 500,
-    }),
+    expect(
+      queryClient
+        .getMutationCache()
+        .build(queryClient, {
+          mutationFn: () => apiFetch('/boom', { method: 'POST' }),
+        })
+        .execute(undefined),
+    ).rejects.toMatchObject({ status: 500 }),
   )
   const toast = await screen.findByRole('alert')
   expect(toast).toHaveTextContent(
     'Something went wrong, our team is on it. Please reach out support if it persists',
   )
   expect(toast).toHaveTextContent('Error ID: req_7')
+
+  await act(() =>
+    expect(
+      queryClient.fetchQuery({
+        queryKey: ['boom'],
+        queryFn: () => apiFetch('/boom'),
+      }),
+    ).rejects.toMatchObject({ status: 503 }),
+  )
+  // One toast for server faults; the newer fault's error ID replaces the older.
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('Error ID: req_8'),
+  )
+  expect(screen.getAllByRole('alert')).toHaveLength(1)
 })
 
 test('a client error shows no toast', async () => {
-  render(<ToastContainer />)
+  const { queryClient } = renderWithProviders(<p>page</p>)
   countCalls('get', '/nope', [
     () => HttpResponse.json({ detail: 'Nope' }, { status: 404 }),
   ])
-  await expect(apiFetch('/nope')).rejects.toMatchObject({ status: 404 })
+  await act(() =>
+    expect(
+      queryClient.fetchQuery({
+        queryKey: ['nope'],
+        queryFn: () => apiFetch('/nope'),
+      }),
+    ).rejects.toMatchObject({ status: 404 }),
+  )
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })
 
@@ -177,22 +220,75 @@ test('a 401 refreshes the token once and repeats the call with the new token', a
   await expect(apiRequest('/secret')).resolves.toEqual({ ok: true })
   expect(auth.updateToken).toHaveBeenCalledWith(-1)
   expect(calls[1]?.headers.get('Authorization')).toMatch(/-refreshed$/)
-  expect(auth.logout).not.toHaveBeenCalled()
+  expect(hasSessionEnded()).toBe(false)
 })
 
-test('a 401 whose refresh fails logs out without a toast', async () => {
-  render(<ToastContainer />)
+test('a 401 whose refresh the identity provider refuses ends the session: its data goes, no login starts', async () => {
   const auth = await installTestAuth()
+  const signedOut = vi.fn()
+  const unsubscribe = onSignOut(signedOut)
   auth.updateToken.mockImplementation(async (minValidity) => {
-    if (minValidity === -1) throw new Error('Failed to refresh token')
+    if (minValidity === -1) throw refusedRefresh(auth)
     return false
   })
   countCalls('get', '/secret', [
     () => HttpResponse.json({ detail: 'Expired' }, { status: 401 }),
   ])
   await expect(apiFetch('/secret')).rejects.toMatchObject({ status: 401 })
-  expect(auth.logout).toHaveBeenCalled()
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  expect(hasSessionEnded()).toBe(true)
+  expect(signedOut).toHaveBeenCalledWith('expired')
+  expect(auth.logout).not.toHaveBeenCalled()
+  expect(auth.login).not.toHaveBeenCalled()
+  unsubscribe()
+})
+
+test('many calls answered 401 at once end the session once', async () => {
+  renderWithProviders(<p>page</p>)
+  const auth = await installTestAuth()
+  const signedOut = vi.fn()
+  const unsubscribe = onSignOut(signedOut)
+  let refreshes = 0
+  auth.updateToken.mockImplementation(async (minValidity) => {
+    if (minValidity !== -1) return false
+    refreshes += 1
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    throw refusedRefresh(auth)
+  })
+  countCalls('get', '/secret', [
+    () => HttpResponse.json({ detail: 'Expired' }, { status: 401 }),
+  ])
+  const outcomes = await act(() =>
+    Promise.allSettled(Array.from({ length: 6 }, () => apiFetch('/secret'))),
+  )
+  expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true)
+  expect(signedOut).toHaveBeenCalledTimes(1)
+  expect(auth.logout).not.toHaveBeenCalled()
+  expect(auth.login).not.toHaveBeenCalled()
+  expect(refreshes).toBeGreaterThanOrEqual(1)
+  // One message, however many calls noticed.
+  expect(
+    await screen.findByText(
+      'Your session has expired or is invalid. Logging you out.',
+    ),
+  ).toBeInTheDocument()
+  expect(screen.getAllByRole('alert')).toHaveLength(1)
+  unsubscribe()
+})
+
+test('a 401 while the identity provider cannot be reached is a passing failure, not the end of the session', async () => {
+  const auth = await installTestAuth()
+  auth.updateToken.mockImplementation(async (minValidity) => {
+    if (minValidity === -1) throw new TypeError('Failed to fetch')
+    return false
+  })
+  countCalls('get', '/secret', [
+    () => HttpResponse.json({ detail: 'Expired' }, { status: 401 }),
+  ])
+  const error = await apiFetch('/secret').catch((reason: unknown) => reason)
+  expect(error).toBeInstanceOf(SessionUnavailableError)
+  expect(isTransientFailure(error)).toBe(true)
+  expect(hasSessionEnded()).toBe(false)
+  expect(auth.clearToken).not.toHaveBeenCalled()
 })
 
 test('refuses to call without a token', async () => {
@@ -210,4 +306,24 @@ test('a response that breaks the contract is a clear error, not a crash', async 
   await expect(
     apiRequest('/shape', { schema: z.object({ id: z.string() }) }),
   ).rejects.toThrow('The server sent an unexpected answer for /shape.')
+})
+
+test('an answer cut off on the way is a passing failure; one that breaks the contract is not', async () => {
+  countCalls('get', '/cut', [
+    () =>
+      new HttpResponse('{"id": "ana_1", "content": "Levothyr', {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  ])
+  const cut = await apiRequest('/cut').catch((reason: unknown) => reason)
+  expect(cut).toBeInstanceOf(UnreadableAnswerError)
+  expect(isTransientFailure(cut)).toBe(true)
+
+  countCalls('get', '/shape', [() => HttpResponse.json({ id: 42 })])
+  const broken = await apiRequest('/shape', {
+    schema: z.object({ id: z.string() }),
+  }).catch((reason: unknown) => reason)
+  expect(isTransientFailure(broken)).toBe(false)
+  expect(isTransientFailure(new ApiError(503, 'Unavailable'))).toBe(true)
+  expect(isTransientFailure(new ApiError(404, 'Not found'))).toBe(false)
 })

@@ -1,9 +1,11 @@
 import type * as z from 'zod/mini'
 
-import { forceTokenRefresh, getFreshToken, logout } from '@/lib/auth'
+import {
+  getFreshToken,
+  refreshAfterUnauthorized,
+  sessionEnded,
+} from '@/lib/auth'
 import { getConfig } from '@/lib/config'
-import { reportError } from '@/lib/error-reporting'
-import { notifyServerError } from '@/lib/toast'
 
 /** An answer from the API outside 2xx (API.md §2), or a response that breaks the contract. */
 export class ApiError extends Error {
@@ -22,6 +24,11 @@ export class ApiError extends Error {
 /** The request could not be made: no token, or a required value is missing. */
 export class RequestNotSentError extends Error {
   override readonly name = 'RequestNotSentError'
+}
+
+/** A 2xx answer whose body is not the JSON it announced: cut off on the way, most likely. */
+export class UnreadableAnswerError extends Error {
+  override readonly name = 'UnreadableAnswerError'
 }
 
 /** Statuses on which a GET-like request is tried once more (SPEC.md §7). */
@@ -43,6 +50,18 @@ export interface RequestOptions {
 
 export function shouldRetry(method: string, status: number, retry?: boolean) {
   return (retry ?? RETRY_METHODS.has(method)) && RETRY_STATUSES.has(status)
+}
+
+/**
+ * Whether trying the same read again later may succeed: the connection
+ * failed or dropped, the answer was cut off, the sign-in service could not
+ * be reached, or the API answered a transient status. Refusals (4xx),
+ * answers that break the contract and requests never sent are final.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (error instanceof RequestNotSentError) return false
+  if (error instanceof ApiError) return RETRY_STATUSES.has(error.status)
+  return true
 }
 
 /** Milliseconds to wait before the retry: `Retry-After` when the API sends it, capped. */
@@ -73,6 +92,7 @@ export function readDetail(body: unknown, fallback: string): string {
   return fallback
 }
 
+/** The body as JSON, as text when it is not JSON, null when empty. */
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text()
   if (!text) return null
@@ -80,6 +100,19 @@ async function readBody(response: Response): Promise<unknown> {
     return JSON.parse(text) as unknown
   } catch {
     return text
+  }
+}
+
+/** The JSON body of a 2xx answer; a body that does not parse was cut off or garbled. */
+async function readJsonBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new UnreadableAnswerError(
+      'The answer from the server could not be read.',
+    )
   }
 }
 
@@ -114,9 +147,10 @@ async function send(path: string, options: RequestOptions, token: string) {
 
 /**
  * Calls the API: bearer token, one retry for GET-like requests on transient
- * statuses, one token refresh on 401 (logging out when it fails), and the
- * server-fault toast on 5xx. Resolves with the 2xx response; throws
- * `ApiError` otherwise.
+ * statuses, and one token refresh on 401 (a refused refresh ends the
+ * session, once however many calls noticed). Resolves with the 2xx
+ * response; throws `ApiError` otherwise. Reporting failures to the person
+ * is the query layer's work (`app/query-client.ts`), not the request's.
  */
 export async function apiFetch(
   path: string,
@@ -132,32 +166,25 @@ export async function apiFetch(
     response = await send(path, options, token)
   }
   if (response.status === 401) {
-    // SPEC.md §8: try one immediate refresh; a second 401 or a failed refresh ends the session.
-    const refreshed = await forceTokenRefresh()
-    const retryToken = refreshed ? await getFreshToken() : null
-    if (retryToken) response = await send(path, options, retryToken)
-    if (response.status === 401) {
-      void logout()
+    // One immediate refresh; if the API still refuses the new token, the session is over.
+    const retryToken = await refreshAfterUnauthorized()
+    if (retryToken) {
+      response = await send(path, options, retryToken)
+      if (response.status === 401) sessionEnded()
     }
   }
   if (response.ok) return response
 
   const body = await readBody(response)
-  const requestId = response.headers.get('X-Request-Id')
-  const error = new ApiError(
+  throw new ApiError(
     response.status,
     readDetail(
       body,
       response.statusText || `Request failed with status ${response.status}`,
     ),
-    requestId,
+    response.headers.get('X-Request-Id'),
     body,
   )
-  if (response.status >= 500) {
-    notifyServerError(requestId)
-    reportError(error, { requestId })
-  }
-  throw error
 }
 
 /** `apiFetch` plus the JSON body, validated against `schema` when given. */
@@ -174,7 +201,7 @@ export async function apiRequest(
   options: RequestOptions & { schema?: z.ZodMiniType } = {},
 ): Promise<unknown> {
   const response = await apiFetch(path, options)
-  const body = await readBody(response)
+  const body = await readJsonBody(response)
   if (!options.schema) return body
   const parsed = options.schema.safeParse(body)
   if (!parsed.success) {

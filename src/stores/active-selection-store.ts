@@ -1,13 +1,18 @@
 import { create } from 'zustand'
 
-/** SPEC.md §3: the one key that remembers the last active patient. */
+import { panelsOfOtherProjectsClosed } from './panels-store'
+
+/** The one key that remembers the last active patient. */
 export const ACTIVE_PATIENT_KEY = 'activePatientId'
 
+/**
+ * The patient and project on screen. They change on a person's action
+ * (switching patient, picking a project, opening a report) or in a route's
+ * loader, never because a background fetch answered.
+ */
 interface ActiveSelection {
   patientId: string | null
   projectId: string | null
-  /** Records chosen for the next report of the active project. */
-  selectedRecordIds: string[]
 }
 
 const readStoredPatientId = () => {
@@ -21,7 +26,6 @@ const readStoredPatientId = () => {
 const initialState = (): ActiveSelection => ({
   patientId: readStoredPatientId(),
   projectId: null,
-  selectedRecordIds: [],
 })
 
 const useActiveSelectionStore = create<ActiveSelection>()(initialState)
@@ -30,12 +34,10 @@ export const useActivePatientId = () =>
   useActiveSelectionStore((s) => s.patientId)
 export const useActiveProjectId = () =>
   useActiveSelectionStore((s) => s.projectId)
-export const useSelectedRecordIds = () =>
-  useActiveSelectionStore((s) => s.selectedRecordIds)
 
 export const getActiveSelection = () => useActiveSelectionStore.getState()
 
-/** Makes a patient active and remembers it; the active project and record selection start over. */
+/** Makes a patient active and remembers it; the active project starts over. */
 export function patientActivated(patientId: string | null) {
   try {
     if (patientId) localStorage.setItem(ACTIVE_PATIENT_KEY, patientId)
@@ -45,14 +47,13 @@ export function patientActivated(patientId: string | null) {
   }
   const { patientId: current } = useActiveSelectionStore.getState()
   if (current === patientId) return
-  useActiveSelectionStore.setState({
-    patientId,
-    projectId: null,
-    selectedRecordIds: [],
-  })
+  useActiveSelectionStore.setState({ patientId, projectId: null })
 }
 
-/** Makes a project active (and its patient, when given). A new project clears the record selection. */
+/**
+ * Makes a project active (and its patient, when given). The panels of
+ * other projects close.
+ */
 export function projectActivated(
   projectId: string | null,
   patientId?: string | null,
@@ -60,12 +61,9 @@ export function projectActivated(
   const state = useActiveSelectionStore.getState()
   if (patientId !== undefined && patientId !== state.patientId)
     patientActivated(patientId)
+  if (projectId) panelsOfOtherProjectsClosed(projectId)
   if (useActiveSelectionStore.getState().projectId === projectId) return
-  useActiveSelectionStore.setState({ projectId, selectedRecordIds: [] })
-}
-
-export function recordSelectionChanged(selectedRecordIds: string[]) {
-  useActiveSelectionStore.setState({ selectedRecordIds })
+  useActiveSelectionStore.setState({ projectId })
 }
 
 /** Signing out forgets the selection but keeps the stored last-active patient. */

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify/unstyled'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
 import { resetModalTiming } from '@/components/ui/modal-timing'
+import { resetRecordSelection } from '@/features/records/stores/record-selection-store'
 import { resetWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough-store'
 import { resetActiveSelection } from '@/stores/active-selection-store'
@@ -50,6 +51,7 @@ afterEach(() => {
   resetActiveSelection()
   resetLayoutStore()
   resetPanelsStore()
+  resetRecordSelection()
   resetSessionStore()
   resetWalkthroughStore()
   resetWalkthroughAutoStart()

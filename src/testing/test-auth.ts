@@ -27,7 +27,8 @@ export interface FakeAuthClient extends AuthClient {
 
 /**
  * A signed-in auth client whose token the API stand-in accepts (signed with
- * the tests' local key, not the IdP's). Its methods are spies.
+ * the tests' local key, not the IdP's). Its methods are spies; like
+ * keycloak-js, `clearToken()` drops the token and calls `onAuthLogout`.
  */
 export async function createFakeAuthClient(
   user: { sub: string; name?: string; email?: string } = DEMO_USER,
@@ -43,8 +44,10 @@ export async function createFakeAuthClient(
     login: vi.fn(async () => {}),
     logout: vi.fn(async () => {}),
     clearToken: vi.fn(() => {
+      if (!client.token) return
       client.token = undefined
       client.authenticated = false
+      client.onAuthLogout?.()
     }),
   }
   return client
@@ -56,4 +59,16 @@ export async function installTestAuth(
   const client = await createFakeAuthClient(user)
   setAuthClient(client)
   return client
+}
+
+/**
+ * What keycloak-js does when the identity provider answers a refresh with
+ * `status` (400: the refresh token is no longer valid): it drops the token,
+ * which calls `onAuthLogout`, then rejects with an error carrying the response.
+ */
+export function refusedRefresh(client: FakeAuthClient, status = 400) {
+  if (status === 400) client.clearToken()
+  return Object.assign(new Error('Server responded with an invalid status.'), {
+    response: new Response(null, { status }),
+  })
 }

@@ -34,3 +34,17 @@ export function hasPendingAnalysis(
       hasPendingAnalysis(analysis.children),
   )
 }
+
+/**
+ * How far an analysis has come: 0 PENDING, 1 IN_PROGRESS, 2 finished (any
+ * terminal status), -1 unknown. An analysis only ever moves forward, so of
+ * two reports of its status the further one is the newer.
+ */
+export function analysisProgress(
+  status: AnalysisStatus | null | undefined,
+): number {
+  if (status == null) return -1
+  if (status === 'PENDING') return 0
+  if (status === 'IN_PROGRESS') return 1
+  return 2
+}

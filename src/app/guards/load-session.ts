@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query'
 
 import { choosePatientId, patientQueries } from '@/api/patient-queries'
 import { firstActiveProject, projectQueries } from '@/api/project-queries'
+import { activateProject } from '@/api/project-selection'
 import { userQueries } from '@/api/user-queries'
 import {
   getActiveSelection,
   patientActivated,
-  projectActivated,
 } from '@/stores/active-selection-store'
 
 /**
@@ -27,7 +27,7 @@ export async function loadSession(queryClient: QueryClient) {
       projectQueries.list(patientId),
     )
     if (!projectId && !getActiveSelection().projectId) {
-      projectActivated(firstActiveProject(projects)?.id ?? null)
+      activateProject(queryClient, firstActiveProject(projects)?.id ?? null)
     }
   }
   return { user, patients }

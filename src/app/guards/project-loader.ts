@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 
 import { projectQueries } from '@/api/project-queries'
-import { projectActivated } from '@/stores/active-selection-store'
+import { activateProject } from '@/api/project-selection'
 
 import { loadSession } from './load-session'
 import { requireSignIn } from './require-sign-in'
@@ -26,7 +26,7 @@ export const projectLoader =
     const patientId = project.patientId ?? undefined
     if (patientId)
       await queryClient.ensureQueryData(projectQueries.list(patientId))
-    projectActivated(project.id, patientId)
+    activateProject(queryClient, project.id, patientId)
     if (loadProjectRecords) await loadProjectRecords(project.id)
     return null
   }

@@ -3,6 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { patientQueries } from '@/api/patient-queries'
 import { projectQueries } from '@/api/project-queries'
+import { activateProject } from '@/api/project-selection'
 import { userQueries } from '@/api/user-queries'
 import {
   analysisQueries,
@@ -11,7 +12,6 @@ import {
 import { openQuestionPanel } from '@/features/analyses/utils/open-question-panel'
 import { locateAnalysis } from '@/features/analyses/utils/project-tree'
 import { ApiError } from '@/lib/http-client'
-import { projectActivated } from '@/stores/active-selection-store'
 import { mainPanelOpened } from '@/stores/panels-store'
 import type { Analysis, AnalysisType } from '@/types/analysis'
 import type { Project } from '@/types/project'
@@ -154,7 +154,7 @@ export const reportLoader =
     const located = await locate(queryClient, params.id ?? '')
     const { project } = located
     if (project) {
-      projectActivated(project.id, project.patientId ?? undefined)
+      activateProject(queryClient, project.id, project.patientId ?? undefined)
       void queryClient.prefetchQuery({
         ...projectQueries.detail(project.id),
         staleTime: 0,

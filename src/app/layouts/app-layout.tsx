@@ -7,8 +7,8 @@ import { WalkthroughBox } from '@/features/walkthrough/components/walkthrough-bo
 import { useWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { useIsMobile } from '@/hooks/use-media-query'
 import { drawerClosed, useIsNavigationOpen } from '@/stores/layout-store'
+import { useHasSessionEnded } from '@/stores/session-store'
 
-import { ActiveSelectionEffects } from './active-selection-effects'
 import styles from './app-layout.module.css'
 import { Footer } from './footer'
 import { LeftNavigation } from './left-navigation'
@@ -34,15 +34,42 @@ function useFocusMainWhenLost() {
   }, [pathname])
 }
 
+/**
+ * Once the session has ended, nothing of the person's data stays on
+ * screen (and nothing on screen asks for it again) until they sign in.
+ */
+function SessionEndedPage() {
+  return (
+    <div className={styles.shell}>
+      <TopBar />
+      <OfflineNotice />
+      <div className={styles.body}>
+        <div className={styles.page}>
+          <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+            <p className={styles.ended}>
+              You are signed out. Sign in again to continue where you left off.
+            </p>
+          </main>
+          <Footer />
+        </div>
+      </div>
+    </div>
+  )
+}
+
 /** Top bar, the left navigation (a drawer under 768 px) and the page. */
 export function AppLayout() {
+  const hasEnded = useHasSessionEnded()
+  return hasEnded ? <SessionEndedPage /> : <SignedInLayout />
+}
+
+function SignedInLayout() {
   const isMobile = useIsMobile()
   const isNavigationOpen = useIsNavigationOpen()
   useWalkthroughAutoStart()
   useFocusMainWhenLost()
   return (
     <div className={styles.shell}>
-      <ActiveSelectionEffects />
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
         Skip to main content
       </a>

@@ -3,25 +3,30 @@ import { Dialog, DialogActions } from '@/components/ui/dialog'
 import { login } from '@/lib/auth'
 import {
   sessionExpiredDismissed,
-  useIsSessionExpired,
+  useIsSessionExpiredDialogOpen,
 } from '@/stores/session-store'
 
-/** SPEC.md §2: shown after a failed token refresh; Log In closes it and starts login. */
+/**
+ * Shown once the session has ended (refused refresh, a session ended
+ * elsewhere, a 401 no refresh cures). Log In closes it and starts the
+ * sign-in; coming back, the app opens where the person was, with what
+ * they were typing.
+ */
 export function SessionExpiredDialog() {
-  const isExpired = useIsSessionExpired()
+  const isOpen = useIsSessionExpiredDialogOpen()
   const handleLogIn = () => {
     sessionExpiredDismissed()
     void login()
   }
   return (
     <Dialog
-      open={isExpired}
+      open={isOpen}
       onOpenChange={() => {}}
       title="Session Expired"
       size="sm"
       hideClose
       isDismissable={false}
-      opensAlways
+      whileClosing="open"
     >
       <p>Your session has expired. Please log in again to continue.</p>
       <DialogActions>

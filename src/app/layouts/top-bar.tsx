@@ -9,7 +9,7 @@ import { Logo } from '@/components/ui/logo'
 import { useIsMobile } from '@/hooks/use-media-query'
 import { isSignedIn, login } from '@/lib/auth'
 import { navigationToggled, useIsNavigationOpen } from '@/stores/layout-store'
-import { useIsSessionExpired } from '@/stores/session-store'
+import { useHasSessionEnded } from '@/stores/session-store'
 
 import styles from './top-bar.module.css'
 import { UserMenu } from './user-menu'
@@ -20,8 +20,8 @@ export const NAVIGATION_ID = 'left-navigation'
 export function TopBar() {
   const isMobile = useIsMobile()
   const isNavigationOpen = useIsNavigationOpen()
-  const isExpired = useIsSessionExpired()
-  const signedIn = isSignedIn() && !isExpired
+  const hasEnded = useHasSessionEnded()
+  const signedIn = isSignedIn() && !hasEnded
   return (
     <header className={styles.topBar}>
       <div className={styles.start}>

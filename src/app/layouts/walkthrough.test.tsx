@@ -113,3 +113,39 @@ test('under 768 px starting the tour from the drawer closes it', async () => {
     screen.queryByRole('dialog', { name: 'Navigation' }),
   ).not.toBeInTheDocument()
 })
+
+test('a first visit through a link to a report keeps that report; the tour waits for the landing page', async () => {
+  markToursUnseen()
+  const seed = seedOf()
+  const { user, router } = renderApp(
+    `/report/analyses/${seed.analyses.thyroidReport}`,
+  )
+  const report = await screen.findByRole(
+    'region',
+    { name: 'Thyroid Health Report' },
+    { timeout: 5000 },
+  )
+  expect(
+    await within(report).findByRole('heading', { name: 'Summary' }),
+  ).toBeInTheDocument()
+  // The patient's projects (with the examples) have loaded; no tour took the report's place.
+  const navigation = screen.getByRole('navigation', {
+    name: 'Patients and projects',
+  })
+  await within(navigation).findByRole('button', { name: /^Example: POTS/ })
+  expect(
+    screen.queryByRole('region', { name: 'View a Sample Project' }),
+  ).not.toBeInTheDocument()
+  expect(
+    screen.queryByText('No content available for this panel'),
+  ).not.toBeInTheDocument()
+  expect(router.state.location.pathname).toBe(
+    `/report/analyses/${seed.analyses.thyroidReport}`,
+  )
+
+  // On the landing page, it starts.
+  await user.click(screen.getByRole('link', { name: 'New' }))
+  expect(
+    await screen.findByRole('region', { name: 'View a Sample Project' }),
+  ).toBeInTheDocument()
+})

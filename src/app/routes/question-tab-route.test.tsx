@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
 import { patientActivated } from '@/stores/active-selection-store'
@@ -134,8 +134,11 @@ test('a question is created in the project and its report opens', async () => {
   await user.type(textarea, `  ${QUESTION}  `)
   await user.click(getAnswer())
 
-  await waitFor(() =>
-    expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
+  // The first visit loads the report route's code, which can take a while.
+  await waitFor(
+    () =>
+      expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
+    { timeout: 5000 },
   )
   const questionId = router.state.location.pathname.split('/').at(-1)!
   expect(db.find.analysis(questionId)).toMatchObject({
@@ -147,6 +150,59 @@ test('a question is created in the project and its report opens', async () => {
   expect(
     await screen.findByRole('heading', { level: 1, name: QUESTION }),
   ).toBeInTheDocument()
+})
+
+test('pressed again while its answer page is still opening, Get Answer sends nothing more', async () => {
+  const seed = seedOf()
+  // The API's reads lag behind its writes, so opening the answer takes a
+  // search, whose last read is held: the navigation stays in progress.
+  const project = structuredClone(
+    db.projects.get('demo-user', seed.projects.thyroid),
+  )
+  const projects = structuredClone(
+    db.projects.list('demo-user', seed.patients.jane),
+  )
+  let releaseAnswer = () => {}
+  let isAnswerHeld = false
+  server.use(
+    http.get(`${TEST_API_URL}/projects/:projectId`, () =>
+      HttpResponse.json(project),
+    ),
+    http.get(`${TEST_API_URL}/patients/:patientId/projects`, () =>
+      HttpResponse.json(projects),
+    ),
+    http.get(`${TEST_API_URL}/analysis/question/:id`, async ({ params }) => {
+      isAnswerHeld = true
+      await new Promise<void>((resolve) => {
+        releaseAnswer = resolve
+      })
+      return HttpResponse.json(
+        db.analyses.get('demo-user', 'QUESTION', String(params.id)),
+      )
+    }),
+  )
+  let posts = 0
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST') posts += 1
+  })
+  const { user, textarea, router } = await openQuestionTab()
+  await waitFor(() => expect(textarea).toBeEnabled())
+  await user.type(textarea, QUESTION)
+  await user.click(getAnswer())
+  await waitFor(() => expect(isAnswerHeld).toBe(true))
+
+  expect(getAnswer()).toBeDisabled()
+  expect(screen.getByRole('status')).toHaveTextContent('Opening your answer…')
+  await user.click(getAnswer())
+  fireEvent.submit(screen.getByRole('form', { name: 'Ask a health question' }))
+  releaseAnswer()
+  await waitFor(
+    () =>
+      expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
+    { timeout: 5000 },
+  )
+  expect(posts).toBe(1)
+  server.events.removeAllListeners()
 })
 
 test('a refused question keeps its text and shows why; the pending entry goes', async () => {

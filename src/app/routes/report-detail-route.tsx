@@ -46,13 +46,10 @@ export function ReportDetailRoute() {
       preventScrollReset: true,
     })
 
-  // SPEC.md §2: 'Add file' goes to the project's records, scrolled to the bottom.
-  const addFile = async (projectId: string) => {
-    await navigate(paths.projectRecords(projectId))
-    requestAnimationFrame(() =>
-      window.scrollTo({ top: document.documentElement.scrollHeight }),
-    )
-  }
+  // 'Add file' goes to the project's records, where Add Records (at the
+  // page's bottom) opens on its Files tab once the records have loaded.
+  const addFile = (projectId: string) =>
+    navigate(paths.projectRecordsAddFile(projectId))
 
   return (
     <div className={styles.route}>

@@ -4,7 +4,7 @@ import { X } from 'lucide-react'
 import { useRef, type ReactNode } from 'react'
 
 import styles from './dialog.module.css'
-import { useTimedOpen } from './modal-timing'
+import { useTimedOpen, type OpenWhileClosing } from './modal-timing'
 
 export interface DialogProps {
   open: boolean
@@ -25,8 +25,8 @@ export interface DialogProps {
   onOpenAutoFocus?: (event: Event) => void
   /** Where focus goes on close; call `event.preventDefault()` and focus another element (default: the opener). */
   onCloseAutoFocus?: (event: Event) => void
-  /** Open at once whatever other dialogs do (the modal timing rules skipped), for a dialog the app opens itself. */
-  opensAlways?: boolean
+  /** When asked to open while another modal closes (default: the request is ignored). */
+  whileClosing?: OpenWhileClosing
 }
 
 /**
@@ -46,9 +46,9 @@ export function Dialog({
   className,
   onOpenAutoFocus,
   onCloseAutoFocus,
-  opensAlways = false,
+  whileClosing = 'ignore',
 }: DialogProps) {
-  const isOpen = useTimedOpen(open, onOpenChange, opensAlways)
+  const isOpen = useTimedOpen(open, onOpenChange, whileClosing)
   const preventUnlessDismissable = (event: Event) => {
     if (!isDismissable) event.preventDefault()
   }

@@ -6,9 +6,14 @@ import {
   MODAL_CLOSE_MS,
   MODAL_REOPEN_DELAY_MS,
   modalClosed,
+  type OpenWhileClosing,
 } from './modal-timing'
 
-function TwoDialogs({ opensAlways = false }: { opensAlways?: boolean }) {
+function TwoDialogs({
+  whileClosing = 'ignore',
+}: {
+  whileClosing?: OpenWhileClosing
+}) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -19,7 +24,7 @@ function TwoDialogs({ opensAlways = false }: { opensAlways?: boolean }) {
         open={open}
         onOpenChange={setOpen}
         title="Second"
-        opensAlways={opensAlways}
+        whileClosing={whileClosing}
       >
         <p>Body</p>
       </Dialog>
@@ -63,8 +68,19 @@ test('opening within 300 ms of a close waits until then', async () => {
   expect(screen.getByRole('dialog', { name: 'Second' })).toBeInTheDocument()
 })
 
+test('a dialog reporting work already started waits for the closing one, and opens', async () => {
+  render(<TwoDialogs whileClosing="wait" />)
+  act(() => modalClosed())
+  click('Open')
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  await advance(MODAL_REOPEN_DELAY_MS - 1)
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  await advance(1)
+  expect(screen.getByRole('dialog', { name: 'Second' })).toBeInTheDocument()
+})
+
 test('a dialog the app opens itself is never held back', async () => {
-  render(<TwoDialogs opensAlways />)
+  render(<TwoDialogs whileClosing="open" />)
   act(() => modalClosed())
   click('Open')
   expect(screen.getByRole('dialog', { name: 'Second' })).toBeInTheDocument()

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-/** SPEC.md §4: a closing modal takes 150 ms; another opens 300 ms after a close at the soonest. */
+/** A closing modal takes 150 ms; another opens 300 ms after a close at the soonest. */
 export const MODAL_CLOSE_MS = 150
 export const MODAL_REOPEN_DELAY_MS = 300
 
@@ -53,15 +53,24 @@ export function useModalPhase(): ModalPhase {
 type Gate = 'open' | 'ignored' | 'waiting'
 
 /**
+ * What a dialog does when asked to open while another modal is closing:
+ * 'ignore' the request (a person's press, which they can repeat), 'wait'
+ * until the other has gone (a dialog that reports work already started,
+ * such as a note being saved or files chosen for upload, must not be
+ * lost), or 'open' at once (the Session Expired dialog).
+ */
+export type OpenWhileClosing = 'ignore' | 'wait' | 'open'
+
+/**
  * Applies the modal timing rules to a dialog's `open`: opening while a
- * modal closes is ignored (the owner hears `onOpenChange(false)`), opening
- * within 300 ms of a close waits until then. `always` skips the rules, for
- * a dialog the app itself opens and that must not be lost (Session Expired).
+ * modal closes is ignored (the owner hears `onOpenChange(false)`) unless
+ * `whileClosing` says otherwise; opening within 300 ms of a close waits
+ * until then.
  */
 export function useTimedOpen(
   open: boolean,
   onOpenChange: (open: boolean) => void,
-  always = false,
+  whileClosing: OpenWhileClosing = 'ignore',
 ): boolean {
   const phase = useModalPhase()
   const [requested, setRequested] = useState(open)
@@ -70,9 +79,9 @@ export function useTimedOpen(
   if (open !== requested) {
     setRequested(open)
     const next: Gate =
-      !open || always || phase === 'idle'
+      !open || whileClosing === 'open' || phase === 'idle'
         ? 'open'
-        : phase === 'closing'
+        : phase === 'closing' && whileClosing === 'ignore'
           ? 'ignored'
           : 'waiting'
     setGate(next)

@@ -4,7 +4,10 @@ import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 
 import { createQueryClient } from '@/app/query-client'
-import { getActiveSelection } from '@/stores/active-selection-store'
+import {
+  getActiveSelection,
+  projectActivated,
+} from '@/stores/active-selection-store'
 import { advanceClock, installFakeClock, settle } from '@/testing/fake-clock'
 import { TEST_API_URL } from '@/testing/test-auth'
 
@@ -51,9 +54,9 @@ const realTurn = () =>
 const notify = () => act(() => vi.advanceTimersByTimeAsync(0))
 
 /** Moves the fake clock without waiting for requests, for tests where one never ends. */
-async function tick(ms: number) {
-  for (let elapsed = 0; elapsed < ms; elapsed += 50) {
-    await act(() => vi.advanceTimersByTimeAsync(Math.min(50, ms - elapsed)))
+async function tick(ms: number, step = 50) {
+  for (let elapsed = 0; elapsed < ms; elapsed += step) {
+    await act(() => vi.advanceTimersByTimeAsync(Math.min(step, ms - elapsed)))
     for (let turn = 0; turn < 5; turn++) {
       await act(realTurn)
     }
@@ -138,7 +141,7 @@ test('a failed fetch puts the query in error and stops polling', async () => {
   expect(result.current.isError).toBe(true)
 })
 
-test('a request pending for 30 s is cancelled at the next sweep and polling stops', async () => {
+test('a request pending for 30 s is cancelled at the next sweep, tried again, and polling stops when every try hangs', async () => {
   const { question } = pendingQuestion(Infinity)
   server.use(
     http.get(
@@ -154,10 +157,84 @@ test('a request pending for 30 s is cancelled at the next sweep and polling stop
   })
   expect(query?.state.fetchStatus).toBe('fetching')
   await tick(1000)
+  expect(query?.state.fetchFailureReason).toBeInstanceOf(StaleRequestError)
+  // A sweep 30 s after each try cancels it; the next follows after 1, 2 and 4 s.
+  await tick(110_000, 1000)
+  expect(fetches).toEqual([0, 31, 63, 97])
   expect(query?.state.error).toBeInstanceOf(StaleRequestError)
-  await tick(60_000)
-  expect(fetches).toEqual([0])
+  await tick(120_000, 1000)
+  expect(fetches).toHaveLength(4)
 })
+
+test('one dropped poll is tried again at once: the analysis is still followed to its answer', async () => {
+  const { question } = pendingQuestion(6000)
+  const fetches = recordFetches(question.id)
+  const { queryClient, result } = renderAnalysisQuery(question.id)
+  await settle(queryClient)
+  server.use(
+    http.get(
+      `${TEST_API_URL}/analysis/question/:id`,
+      () => HttpResponse.error(),
+      {
+        once: true,
+      },
+    ),
+  )
+  // While a try waits, the query is still fetching: move the clock without waiting for it.
+  await tick(10_000)
+  await settle(queryClient)
+  await notify()
+  expect(fetches.slice(0, 3)).toEqual([0, 2, 3])
+  expect(result.current).toEqual({ status: 'COMPLETED', isError: false })
+})
+
+test.each([
+  [
+    'the connection comes back',
+    () => {
+      window.dispatchEvent(new Event('offline'))
+      window.dispatchEvent(new Event('online'))
+    },
+  ],
+  [
+    'the tab is shown again',
+    () => {
+      // As browsers fire it: at the document, bubbling to the window.
+      const visibilityChange = () =>
+        new Event('visibilitychange', { bubbles: true })
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+      document.dispatchEvent(visibilityChange())
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible')
+      document.dispatchEvent(visibilityChange())
+    },
+  ],
+])(
+  'a poll that keeps failing ends in an error after three more tries, and following resumes when %s',
+  async (_, resume) => {
+    const { question } = pendingQuestion(20_000)
+    const fetches = recordFetches(question.id)
+    const { queryClient, result } = renderAnalysisQuery(question.id)
+    await settle(queryClient)
+    server.use(
+      http.get(`${TEST_API_URL}/analysis/question/:id`, () =>
+        HttpResponse.error(),
+      ),
+    )
+    await tick(30_000)
+    await notify()
+    // The poll at 2 s, then tries 1, 2 and 4 s apart; nothing after the error.
+    expect(fetches).toEqual([0, 2, 3, 5, 9])
+    expect(result.current.isError).toBe(true)
+
+    server.resetHandlers()
+    await act(resume)
+    await tick(2000)
+    await settle(queryClient)
+    await notify()
+    expect(fetches).toHaveLength(6)
+    expect(result.current).toEqual({ status: 'COMPLETED', isError: false })
+  },
+)
 
 test('cancelling the query (a closed panel) aborts its request', async () => {
   const { question } = pendingQuestion(Infinity)
@@ -184,9 +261,15 @@ test('cancelling the query (a closed panel) aborts its request', async () => {
   expect(aborted).toBe(true)
 })
 
-test("a fetched analysis makes its project active and its project's patient too", async () => {
-  const { question, seed } = pendingQuestion(0)
+test('a poll answered after another patient was chosen leaves that patient and project active', async () => {
+  const { question, seed } = pendingQuestion(3000)
+  projectActivated(seed.projects.thyroid, seed.patients.jane)
   const { queryClient } = renderAnalysisQuery(question.id)
   await settle(queryClient)
-  expect(getActiveSelection().projectId).toBe(seed.projects.thyroid)
+  act(() => projectActivated(seed.projects.heartHealth, seed.patients.robert))
+  await advanceClock(queryClient, 5000)
+  expect(getActiveSelection()).toEqual({
+    patientId: seed.patients.robert,
+    projectId: seed.projects.heartHealth,
+  })
 })

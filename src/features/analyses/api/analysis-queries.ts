@@ -1,18 +1,23 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 
 import { projectQueries } from '@/api/project-queries'
-import {
-  getActiveSelection,
-  projectActivated,
-} from '@/stores/active-selection-store'
+import { isTransientFailure } from '@/lib/http-client'
 import type { Analysis, AnalysisType } from '@/types/analysis'
 import type { Project } from '@/types/project'
 import { isAnalysisTerminal } from '@/utils/analysis-status'
 
+import { keepAskedQuestions } from '../utils/asked-question'
 import { analysisRefetchInterval } from '../utils/poll-interval'
 
 import { getAnalysis } from './analyses'
 import { withStaleRequestCancel } from './stale-requests'
+
+/**
+ * A fetch of an analysis that fails for a passing reason (a dropped
+ * connection, an answer cut off, a 5xx) is tried this many times more,
+ * after 1, 2 and 4 s, before the panel says it could not load.
+ */
+export const ANALYSIS_FETCH_RETRIES = 3
 
 /** Every project held in the cache: details first, then patients' lists and the demo list. */
 export function cachedProjects(client: QueryClient): Project[] {
@@ -32,29 +37,6 @@ export function cachedProjects(client: QueryClient): Project[] {
   return projects
 }
 
-/**
- * SPEC.md §4: a fetched analysis makes its project the active one, and a
- * change of status refreshes the project, so the tree shows it.
- */
-function followAnalysisProject(
-  client: QueryClient,
-  analysis: Analysis,
-  previous: Analysis | undefined,
-) {
-  const projectId = analysis.projectId ?? analysis.patientProjectId
-  if (!projectId) return
-  if (getActiveSelection().projectId !== projectId) {
-    const project = cachedProjects(client).find((p) => p.id === projectId)
-    projectActivated(projectId, project?.patientId ?? undefined)
-  }
-  if (previous && previous.status !== analysis.status) {
-    void client.invalidateQueries({
-      queryKey: projectQueries.detail(projectId).queryKey,
-    })
-    void client.invalidateQueries({ queryKey: projectQueries.lists() })
-  }
-}
-
 export const analysisQueries = {
   all: () => ['analyses'] as const,
   details: () => [...analysisQueries.all(), 'detail'] as const,
@@ -62,20 +44,17 @@ export const analysisQueries = {
    * A report or question. Polls while PENDING or IN_PROGRESS with the
    * backoff of `analysisRefetchInterval`, and never again once terminal
    * (a terminal analysis does not change, so it never goes stale either).
-   * A failed fetch is not retried here (the http client already retried
-   * it once) and stops the polling.
+   * A fetch that fails for a passing reason is retried; one that still
+   * fails stops the polling, which resumes by itself when the connection
+   * comes back or the tab is shown again.
    */
   detail: (type: AnalysisType, analysisId: string) =>
     queryOptions({
       queryKey: [...analysisQueries.details(), type, analysisId] as const,
-      queryFn: async ({ signal, client, queryKey }) => {
-        const previous = client.getQueryData<Analysis>(queryKey)
-        const analysis = await withStaleRequestCancel(signal, (request) =>
+      queryFn: ({ signal }) =>
+        withStaleRequestCancel(signal, (request) =>
           getAnalysis(type, analysisId, { signal: request }),
-        )
-        followAnalysisProject(client, analysis, previous)
-        return analysis
-      },
+        ),
       refetchInterval: (query) =>
         analysisRefetchInterval(
           query.state.data,
@@ -83,6 +62,14 @@ export const analysisQueries = {
         ),
       staleTime: (query) =>
         isAnalysisTerminal(query.state.data?.status) ? Infinity : 0,
-      retry: false,
+      retry: (failureCount, error) =>
+        failureCount < ANALYSIS_FETCH_RETRIES && isTransientFailure(error),
+      retryDelay: (attempt) => 1000 * 2 ** attempt,
+      refetchOnReconnect: true,
+      refetchOnWindowFocus: (query) => query.state.status === 'error',
+      // The API's reads may lag behind its writes: a follow-up asked here
+      // stays asked even when a read does not know it yet.
+      structuralSharing: (previous, next) =>
+        keepAskedQuestions(previous as Analysis | undefined, next as Analysis),
     }),
 }

@@ -38,8 +38,13 @@ export interface AskQuestionInput {
   projectId?: string | null
 }
 
-/** A new question from the landing page (SPEC.md §2 question tab). */
-export function useAskQuestion() {
+export interface AskOptions<Input> {
+  /** Runs once the question was created, whether or not the asking screen is still shown. */
+  onSent?: (asked: AskedQuestion, input: Input) => void
+}
+
+/** A new question from the landing page's question tab. */
+export function useAskQuestion({ onSent }: AskOptions<AskQuestionInput> = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (input: AskQuestionInput): Promise<AskedQuestion> => {
@@ -51,7 +56,10 @@ export function useAskQuestion() {
       const { id } = await createQuestion(projectId, { question })
       return { id, projectId, question }
     },
-    onSuccess: ({ projectId }) => refreshProject(queryClient, projectId),
+    onSuccess: (asked, input) => {
+      onSent?.(asked, input)
+      return refreshProject(queryClient, asked.projectId)
+    },
   })
 }
 
@@ -67,14 +75,16 @@ export interface AskFollowUpInput {
   parent: FollowUpParent
   /** The project of the analysis on screen (the main panel's). */
   activeAnalysisProjectId?: string | null
+  /** The draft the question was typed in, removed once it is sent. */
+  draftKey?: string | null
 }
 
 /**
  * A follow-up question on a report or question. Afterwards the parent's
- * suggestions lose it and its `userQuestions` gain it (SPEC.md §4), first
- * in the cache, then from the API.
+ * suggestions lose it and its `userQuestions` gain it, first in the cache,
+ * then from the API (whose read may lag: the cache keeps it asked).
  */
-export function useAskFollowUp() {
+export function useAskFollowUp({ onSent }: AskOptions<AskFollowUpInput> = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (input: AskFollowUpInput): Promise<AskedQuestion> => {
@@ -94,7 +104,10 @@ export function useAskFollowUp() {
       })
       return { id, projectId, question }
     },
-    onSuccess: async ({ id, projectId, question }, { parent }) => {
+    onSuccess: async (asked, input) => {
+      const { id, projectId, question } = asked
+      const { parent } = input
+      onSent?.(asked, input)
       if (parent.id) {
         const { queryKey } = analysisQueries.detail(
           parent.analysisType,

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { clsx } from 'clsx'
 import { ArrowLeft, BookOpen, X } from 'lucide-react'
 import { useMemo, type ReactNode } from 'react'
@@ -12,7 +11,7 @@ import {
   isAnalysisFailed,
 } from '@/utils/analysis-status'
 
-import { analysisQueries } from '../api/analysis-queries'
+import { useFollowedAnalysis } from '../hooks/use-followed-analysis'
 import { withoutLeadingTitle } from '../utils/leading-title'
 
 import { AnalysisFailure } from './analysis-failure'
@@ -71,8 +70,10 @@ export function AnalysisPanel({
   onClose,
   questionBar,
 }: AnalysisPanelProps) {
-  const query = useQuery(
-    analysisQueries.detail(panel.analysisType, panel.analysisId),
+  const query = useFollowedAnalysis(
+    panel.analysisType,
+    panel.analysisId,
+    panel.projectId,
   )
   const analysis = query.data
   const isMain = panel.kind === 'main'

@@ -10,6 +10,8 @@ export interface FollowUpBarProps {
   panel: ReportPanel
   layout: 'fixed' | 'panel'
   isReadOnly: boolean
+  /** The patient whose report it is: what is typed is kept as their draft. */
+  patientId: string | null | undefined
   /** The follow-up being sent (or that failed), from `useAskFollowUp`. */
   asking: {
     isPending: boolean
@@ -17,7 +19,12 @@ export interface FollowUpBarProps {
     error: unknown
     variables: AskFollowUpInput | undefined
   }
-  onAsk: (panel: ReportPanel, question: string, onAsked: () => void) => void
+  onAsk: (
+    panel: ReportPanel,
+    question: string,
+    draftKey: string | null,
+    onAsked: () => void,
+  ) => void
   onAddFile: () => void
 }
 
@@ -26,6 +33,7 @@ export function FollowUpBar({
   panel,
   layout,
   isReadOnly,
+  patientId,
   asking,
   onAsk,
   onAddFile,
@@ -39,6 +47,8 @@ export function FollowUpBar({
           ? 'Follow-up question about this report'
           : `Follow-up question about: ${panel.questionTitle ?? 'this answer'}`
       }
+      draftName={`follow-up:${panel.analysisId}`}
+      patientId={patientId}
       isReadOnly={isReadOnly}
       isAsking={asking.isPending}
       pendingQuestion={isAskedHere ? asking.variables?.question : null}
@@ -47,7 +57,9 @@ export function FollowUpBar({
           ? questionErrorMessage(asking.error)
           : null
       }
-      onAsk={(question, onAsked) => onAsk(panel, question, onAsked)}
+      onAsk={(question, draftKey, onAsked) =>
+        onAsk(panel, question, draftKey, onAsked)
+      }
       onAddFile={onAddFile}
     />
   )

@@ -1,10 +1,11 @@
 import { clsx } from 'clsx'
 import { Paperclip, Send } from 'lucide-react'
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, type FormEvent, type KeyboardEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useBottomClearance } from '@/hooks/use-bottom-clearance'
+import { useDraft } from '@/hooks/use-draft'
 
 import styles from './question-bar.module.css'
 
@@ -16,24 +17,37 @@ export interface QuestionBarProps {
   layout: 'fixed' | 'panel'
   /** The input's accessible name. */
   label: string
+  /** The typed question is kept as a draft under this name, for this patient. */
+  draftName: string
+  patientId: string | null | undefined
   isReadOnly: boolean
   isAsking: boolean
   /** What is being asked right now, shown while it is sent. */
   pendingQuestion?: string | null
   error?: string | null
-  /** `onAsked` runs once the question was created: the input then clears. */
-  onAsk: (question: string, onAsked: () => void) => void
+  /**
+   * `onAsked` runs once the question was created: the input then clears.
+   * `draftKey` names the draft it was typed in.
+   */
+  onAsk: (
+    question: string,
+    draftKey: string | null,
+    onAsked: () => void,
+  ) => void
   onAddFile: () => void
 }
 
 /**
- * SPEC.md §2 and §5: the follow-up question input with Ask and Add file.
- * The text is trimmed and empty text ignored; Enter without Shift asks.
- * On demo projects both actions are disabled, with the reason shown.
+ * The follow-up question input with Ask and Add file. The text is trimmed
+ * and empty text ignored; Enter without Shift asks. On demo projects both
+ * actions are disabled, with the reason shown. What is typed is kept as a
+ * draft until it is sent.
  */
 export function QuestionBar({
   layout,
   label,
+  draftName,
+  patientId,
   isReadOnly,
   isAsking,
   pendingQuestion,
@@ -41,7 +55,8 @@ export function QuestionBar({
   onAsk,
   onAddFile,
 }: QuestionBarProps) {
-  const [question, setQuestion] = useState('')
+  const draft = useDraft(draftName, patientId)
+  const question = draft.value
   const inputId = useId()
   const reasonId = useId()
   const clearanceRef = useBottomClearance('--fixed-bottom-bar')
@@ -51,7 +66,8 @@ export function QuestionBar({
 
   const ask = () => {
     if (!trimmed || isDisabled) return
-    onAsk(trimmed, () => setQuestion(''))
+    const { setValue } = draft
+    onAsk(trimmed, draft.key, () => setValue(''))
   }
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -99,7 +115,7 @@ export function QuestionBar({
           rows={1}
           placeholder={FOLLOW_UP_PLACEHOLDER}
           value={question}
-          onChange={(event) => setQuestion(event.target.value)}
+          onChange={(event) => draft.setValue(event.target.value)}
           onKeyDown={handleKeyDown}
           disabled={isReadOnly}
           title={reason}

@@ -1,9 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, type FormEvent } from 'react'
 
 import { useActiveProject, useIsReadOnlyProject } from '@/api/project-queries'
 import { Button } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
+import { draftSent, useDraft } from '@/hooks/use-draft'
+import { usePressGuard } from '@/hooks/use-press-guard'
+import { useActivePatientId } from '@/stores/active-selection-store'
 
 import { useAskQuestion } from '../api/use-ask-question'
 import { questionErrorMessage } from '../utils/question-error'
@@ -30,17 +33,25 @@ export interface QuestionFormProps {
 }
 
 /**
- * SPEC.md §2 and §5: the question textarea (10 to 200 characters) with its
- * counter, 'Get Answer' and the examples. Nothing can be asked without a
- * project, or on a demo or example project.
+ * The question textarea (10 to 200 characters) with its counter, 'Get
+ * Answer' and the examples. Nothing can be asked without a project, or on
+ * a demo or example project. The text is kept as a draft until sent; one
+ * press sends one question, and the form stays busy until its answer's
+ * page has opened.
  */
 export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
-  const [question, setQuestion] = useState('')
+  const draft = useDraft('question', useActivePatientId())
+  const question = draft.value
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   const shortHintId = useId()
   const project = useActiveProject()
   const isReadOnly = useIsReadOnlyProject(project)
-  const askQuestion = useAskQuestion()
+  const guard = usePressGuard()
+  const sentDraftKey = draft.key
+  const askQuestion = useAskQuestion({
+    onSent: () => draftSent(sentDraftKey),
+  })
+  const isSending = askQuestion.isPending || askQuestion.isSuccess
 
   const { count, isTooShort, isTooLong } = measureQuestion(question)
   const canType = Boolean(project) && !isReadOnly
@@ -48,7 +59,7 @@ export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
   const showShortHint = canType && isTooShort && question.trim().length > 0
 
   const handleChange = (text: string) => {
-    setQuestion(text)
+    draft.setValue(text)
     if (askQuestion.isError) askQuestion.reset()
   }
 
@@ -59,10 +70,11 @@ export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (!canAsk || askQuestion.isPending) return
+    if (!canAsk || isSending || !guard.take()) return
     askQuestion.mutate(
-      { question, projectId },
-      { onSuccess: ({ id }) => onAsked(id) },
+      { question, projectId: projectId ?? project?.id },
+      // Opens the answer only while this page is still shown.
+      { onSuccess: ({ id }) => onAsked(id), onError: guard.release },
     )
   }
 
@@ -107,16 +119,18 @@ export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
             type="submit"
             size="lg"
             disabled={!canAsk}
-            isBusy={askQuestion.isPending}
+            isBusy={isSending}
             aria-describedby={showShortHint ? shortHintId : undefined}
           >
             Get Answer
           </Button>
         </div>
-        {askQuestion.isPending ? (
+        {isSending ? (
           <p className={styles.pending} role="status">
             <Spinner size="sm" />
-            Sending your question…
+            {askQuestion.isPending
+              ? 'Sending your question…'
+              : 'Opening your answer…'}
           </p>
         ) : null}
         {askQuestion.isError ? (

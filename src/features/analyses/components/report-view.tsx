@@ -2,7 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { projectQueries, useIsReadOnlyProject } from '@/api/project-queries'
 import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary'
+import { draftSent } from '@/hooks/use-draft'
 import { useIsMobile } from '@/hooks/use-media-query'
+import { usePressGuard } from '@/hooks/use-press-guard'
 import { panelClosed, usePanels, type ReportPanel } from '@/stores/panels-store'
 import type { UserQuestion } from '@/types/analysis'
 
@@ -54,7 +56,10 @@ export function ReportView({
   const panels = usePanels()
   const isMobile = useIsMobile()
   const queryClient = useQueryClient()
-  const askFollowUp = useAskFollowUp()
+  const guard = usePressGuard()
+  const askFollowUp = useAskFollowUp({
+    onSent: (_, { draftKey }) => draftSent(draftKey ?? null),
+  })
   const main = panels[0]
   const { data: project } = useQuery({
     ...projectQueries.detail(main?.projectId ?? ''),
@@ -80,16 +85,29 @@ export function ReportView({
     focusPanelHeading(question.id)
   }
 
-  const ask = (parent: PanelAnalysis, question: string, onAsked?: () => void) =>
+  // One press, one question: pressed again before the screen updates, nothing more is sent.
+  const ask = (
+    parent: PanelAnalysis,
+    question: string,
+    draft?: { key: string | null; onAsked: () => void },
+  ) => {
+    if (askFollowUp.isPending || !guard.take()) return
     askFollowUp.mutate(
-      { question, parent, activeAnalysisProjectId: main.projectId },
+      {
+        question,
+        parent,
+        activeAnalysisProjectId: main.projectId,
+        draftKey: draft?.key,
+      },
       {
         onSuccess: (asked) => {
-          onAsked?.()
+          draft?.onAsked()
           openQuestion(parent, { id: asked.id, title: asked.question })
         },
+        onSettled: guard.release,
       },
     )
+  }
 
   const close = (panel: ReportPanel) => {
     void queryClient.cancelQueries({
@@ -104,9 +122,14 @@ export function ReportView({
 
   const barProps = {
     isReadOnly,
+    patientId: project?.patientId,
     asking: askFollowUp,
-    onAsk: (panel: ReportPanel, question: string, onAsked: () => void) =>
-      ask(toParent(panel), question, onAsked),
+    onAsk: (
+      panel: ReportPanel,
+      question: string,
+      draftKey: string | null,
+      onAsked: () => void,
+    ) => ask(toParent(panel), question, { key: draftKey, onAsked }),
     onAddFile: () => (main.projectId ? onAddFile(main.projectId) : undefined),
   }
 

@@ -1,6 +1,6 @@
 import type { Analysis } from '@/types/analysis'
 
-import { withAskedQuestion } from './asked-question'
+import { keepAskedQuestions, withAskedQuestion } from './asked-question'
 
 const parent: Analysis = {
   id: 'ana_1',
@@ -31,4 +31,38 @@ test('a typed question joins userQuestions once; suggestions stay', () => {
   const twice = withAskedQuestion(once, { id: 'ana_4', title: 'Typed' })
   expect(twice.furtherQuestions).toEqual(parent.furtherQuestions)
   expect(twice.userQuestions.map((q) => q.id)).toEqual(['ana_2', 'ana_4'])
+})
+
+test('a read that lags behind the write keeps the asked question asked', () => {
+  const known = withAskedQuestion(parent, {
+    id: 'ana_3',
+    title: 'Is salt safe?',
+  })
+  // The API's read does not know the question yet: the old suggestions, no new entry.
+  const lagging = { ...parent }
+  const merged = keepAskedQuestions(known, lagging)
+  expect(merged.furtherQuestions).toEqual(['What about sleep?'])
+  expect(merged.userQuestions).toEqual([
+    { id: 'ana_2', title: 'Earlier question' },
+    { id: 'ana_3', title: 'Is salt safe?' },
+  ])
+})
+
+test('a read that knows the question is taken as it is, unchanged parts kept', () => {
+  const known = withAskedQuestion(parent, {
+    id: 'ana_3',
+    title: 'Is salt safe?',
+  })
+  const caughtUp = {
+    ...parent,
+    furtherQuestions: ['What about sleep?'],
+    userQuestions: [
+      { id: 'ana_2', title: 'Earlier question' },
+      { id: 'ana_3', title: 'Is salt safe?' },
+    ],
+  }
+  const merged = keepAskedQuestions(known, caughtUp)
+  expect(merged).toEqual(caughtUp)
+  expect(merged).toBe(known)
+  expect(keepAskedQuestions(undefined, caughtUp)).toBe(caughtUp)
 })

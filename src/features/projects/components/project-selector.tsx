@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom'
 
 import { useActivePatient } from '@/api/patient-queries'
 import { useActiveProject, usePatientProjects } from '@/api/project-queries'
-import { projectActivated } from '@/stores/active-selection-store'
+import { useActivateProject } from '@/api/project-selection'
 import type { Project } from '@/types/project'
 
 import { PROJECT_HELP, ProjectManager } from './project-manager'
@@ -37,6 +37,7 @@ export function ProjectSelector({
   const patient = useActivePatient()
   const { data: projects } = usePatientProjects()
   const activeProject = useActiveProject()
+  const activateProject = useActivateProject()
   const [mode, setMode] = useState<'auto' | 'create' | 'select'>('auto')
   const [isMenuOpen, setIsMenuOpen] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -59,7 +60,7 @@ export function ProjectSelector({
   }
 
   const handleChosen = (project: Project) => {
-    projectActivated(project.id, project.patientId)
+    activateProject(project.id, project.patientId)
     onProjectChosen?.(project)
   }
 

@@ -1,15 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { recordQueries } from './record-queries'
-import { createNote } from './records'
+import { recordQueries } from '@/api/record-queries'
+import { createNote } from '@/api/records'
 
-/** Adds a pasted note to the patient; settles once the patient's records are fresh. */
-export function useCreateNote(patientId: string) {
+export interface NoteInput {
+  patientId: string
+  title: string
+  content: string
+}
+
+/** Adds a pasted note to a patient; settles once that patient's records are fresh. */
+export function useCreateNote() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (note: { title: string; content: string }) =>
+    mutationFn: ({ patientId, ...note }: NoteInput) =>
       createNote(patientId, note),
-    onSuccess: () =>
+    onSuccess: (_, { patientId }) =>
       queryClient.invalidateQueries({
         queryKey: recordQueries.patientList(patientId).queryKey,
       }),

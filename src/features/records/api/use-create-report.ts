@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { projectQueries } from '@/api/project-queries'
-
-import { recordQueries } from './record-queries'
+import { recordQueries } from '@/api/record-queries'
 
 export interface ReportRequest {
   projectId: string

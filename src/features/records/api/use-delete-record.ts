@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
+import { recordQueries } from '@/api/record-queries'
+import { deleteRecord } from '@/api/records'
 import type { MedicalRecord } from '@/types/record'
-
-import { recordQueries } from './record-queries'
-import { deleteRecord } from './records'
 
 /** SPEC.md §4: a deleted record leaves the list as soon as the API confirms. */
 export function useDeleteRecord(patientId: string) {

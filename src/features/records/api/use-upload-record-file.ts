@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { recordQueries } from './record-queries'
-import { uploadRecordFile } from './records'
+import { recordQueries } from '@/api/record-queries'
+import { uploadRecordFile } from '@/api/records'
 
-/** Uploads one file; SPEC.md §4: after any success the patient's records are refetched. */
-export function useUploadRecordFile(patientId: string) {
+/** Uploads one file for a patient; after any success that patient's records are read again. */
+export function useUploadRecordFile() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (file: File) => uploadRecordFile(patientId, file),
-    onSuccess: () =>
+    mutationFn: ({ patientId, file }: { patientId: string; file: File }) =>
+      uploadRecordFile(patientId, file),
+    onSuccess: (_, { patientId }) =>
       queryClient.invalidateQueries({
         queryKey: recordQueries.patientList(patientId).queryKey,
       }),

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button'
+import { usePressGuard } from '@/hooks/use-press-guard'
 import { isSignedIn } from '@/lib/auth'
 import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
@@ -35,8 +36,12 @@ export function CreateReportButton({
   onReportCreated,
 }: CreateReportButtonProps) {
   const createReport = useCreateReport(sendReportRequest)
+  const guard = usePressGuard()
+  // From the press until the new report is on screen: pressing again creates nothing more.
+  const isSending = createReport.isPending || createReport.isSuccess
 
   const handleClick = () => {
+    if (isSending || !guard.take()) return
     const problem = reportCreationProblem({
       project,
       recordIds,
@@ -46,6 +51,7 @@ export function CreateReportButton({
     })
     if (problem || !project) {
       if (problem) notify.error(problem)
+      guard.release()
       return
     }
     createReport.mutate(
@@ -56,14 +62,17 @@ export function CreateReportButton({
       },
       {
         onSuccess: ({ id }) => onReportCreated(id),
-        onError: (error) => notify.error(reportFailureMessage(error)),
+        onError: (error) => {
+          guard.release()
+          notify.error(reportFailureMessage(error))
+        },
       },
     )
   }
 
   return (
-    <Button size="lg" isBusy={createReport.isPending} onClick={handleClick}>
-      {createReport.isPending ? 'Creating Report…' : 'Create Report'}
+    <Button size="lg" isBusy={isSending} onClick={handleClick}>
+      {isSending ? 'Creating Report…' : 'Create Report'}
     </Button>
   )
 }

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { useState } from 'react'
 
 import { getPatient } from '@/api/patients'
-import { getActiveSelection } from '@/stores/active-selection-store'
 import { installFakeClock, settle } from '@/testing/fake-clock'
 import { renderWithProviders } from '@/testing/render'
 import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
@@ -12,6 +12,7 @@ import { db } from '../../../../mocks/db'
 import { DEMO_USER } from '../../../../mocks/idp/users'
 import { server } from '../../../../mocks/node'
 import { seedOf } from '../../../../mocks/test-helpers'
+import { getPickedRecordIds } from '../stores/record-selection-store'
 
 import { FileUploadPanel } from './file-upload-panel'
 
@@ -51,6 +52,7 @@ async function renderPanel(
   const view = renderWithProviders(
     <FileUploadPanel
       patient={patient}
+      projectId={seed.projects.thyroid}
       isReadOnlyProject={options.isReadOnlyProject ?? false}
     />,
   )
@@ -140,7 +142,7 @@ test('files upload one by one, the file over 50 MB is never sent, and the dialog
   expect(within(dialog).getByRole('status')).toHaveTextContent(
     'All 2 files were uploaded.',
   )
-  expect(getActiveSelection().selectedRecordIds).toHaveLength(2)
+  expect(getPickedRecordIds(seed.projects.thyroid)).toHaveLength(2)
   expect(
     within(dialog).queryByRole('button', { name: 'Remove diary.md' }),
   ).not.toBeInTheDocument()
@@ -292,4 +294,91 @@ test('nothing is sent without a token', async () => {
     'Authentication or patient data missing',
   )
   expect(uploads()).toEqual([])
+})
+
+test('a batch finishes for the patient and project it started in, whatever the screen shows meanwhile', async () => {
+  const seed = seedOf()
+  const release = stallUploads()
+  const jane = await getPatient(seed.patients.jane)
+  const robert = await getPatient(seed.patients.robert)
+  requests = []
+  const uploadedFor: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    const match = /\/patients\/([^/]+)\/record\/file$/.exec(
+      new URL(request.url).pathname,
+    )
+    if (match?.[1]) uploadedFor.push(match[1])
+  })
+  // Back, or a switch of patient, while files upload: the same panel shows Robert's project.
+  function PanelOnScreen() {
+    const [isRobertShown, setIsRobertShown] = useState(false)
+    return (
+      <>
+        <button type="button" onClick={() => setIsRobertShown(true)}>
+          Show Robert
+        </button>
+        <FileUploadPanel
+          patient={isRobertShown ? robert : jane}
+          projectId={
+            isRobertShown ? seed.projects.heartHealth : seed.projects.thyroid
+          }
+          isReadOnlyProject={false}
+        />
+      </>
+    )
+  }
+  const view = renderWithProviders(<PanelOnScreen />)
+  await view.user.upload(screen.getByLabelText('Files to upload'), [
+    textFile('a.txt'),
+    textFile('b.txt'),
+    textFile('c.txt'),
+  ])
+  const dialog = await screen.findByRole('dialog', { name: 'Upload Files' })
+  uploadOnFakeClock(dialog)
+  await advance(50)
+
+  fireEvent.click(screen.getByText('Show Robert'))
+  for (let file = 0; file < 3; file++) {
+    release()
+    await advance(50)
+  }
+  await settle(view.queryClient)
+
+  expect(uploadedFor).toEqual([
+    seed.patients.jane,
+    seed.patients.jane,
+    seed.patients.jane,
+  ])
+  expect(getPickedRecordIds(seed.projects.thyroid)).toEqual([
+    'rec_a.txt',
+    'rec_b.txt',
+    'rec_c.txt',
+  ])
+  expect(getPickedRecordIds(seed.projects.heartHealth)).toEqual([])
+})
+
+test('Upload pressed twice before the screen updates sends each file once', async () => {
+  const { queryClient, chooseFiles } = await renderPanel()
+  const dialog = await chooseFiles(textFile('a.txt'), textFile('b.txt'))
+  const upload = within(dialog).getByRole('button', { name: 'Upload' })
+  installFakeClock()
+  fireEvent.click(upload)
+  fireEvent.click(upload)
+  await settle(queryClient)
+  await advance(0)
+  expect(uploads()).toHaveLength(2)
+})
+
+test('files dropped just as the dialog closes open it again with them', async () => {
+  const { user, queryClient, chooseFiles } = await renderPanel()
+  const dialog = await chooseFiles(textFile('a.txt'))
+  await user.click(within(dialog).getByRole('button', { name: 'Upload' }))
+  await settle(queryClient)
+  // Closed by hand, and files dropped within 150 ms.
+  await user.click(within(dialog).getByRole('button', { name: 'Done' }))
+  await user.upload(screen.getByLabelText('Files to upload'), [
+    textFile('late.txt'),
+  ])
+  const reopened = await screen.findByRole('dialog', { name: 'Upload Files' })
+  expect(itemOf(reopened, 'late.txt')).toHaveTextContent('Ready to upload')
 })

@@ -9,17 +9,21 @@ import { UploadFilesDialog } from './upload-files-dialog'
 
 export interface FileUploadPanelProps {
   patient: Patient
+  /** The project whose report the uploaded files are selected for. */
+  projectId: string | undefined
   isReadOnlyProject: boolean
 }
 
 /** The Files tab: files dropped or picked here open the Upload Files dialog. */
 export function FileUploadPanel({
   patient,
+  projectId,
   isReadOnlyProject,
 }: FileUploadPanelProps) {
   const [isDialogOpen, setIsDialogOpen] = useState(false)
   const { state, dispatch, startUpload } = useUploadBatch({
     patient,
+    projectId,
     isReadOnlyProject,
   })
 

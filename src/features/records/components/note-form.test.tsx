@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
-import { getActiveSelection } from '@/stores/active-selection-store'
 import { installFakeClock, settle } from '@/testing/fake-clock'
 import { afterModalClosed } from '@/testing/modal'
 import { renderWithProviders } from '@/testing/render'
@@ -11,6 +10,7 @@ import { db } from '../../../../mocks/db'
 import { DEMO_USER } from '../../../../mocks/idp/users'
 import { server } from '../../../../mocks/node'
 import { seedOf } from '../../../../mocks/test-helpers'
+import { getPickedRecordIds } from '../stores/record-selection-store'
 
 import { NoteForm } from './note-form'
 
@@ -22,9 +22,17 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function renderNoteForm() {
+function renderNoteForm(
+  patient: 'jane' | 'robert' = 'jane',
+  project: 'thyroid' | 'heartHealth' = 'thyroid',
+) {
   const seed = seedOf()
-  const view = renderWithProviders(<NoteForm patientId={seed.patients.jane} />)
+  const view = renderWithProviders(
+    <NoteForm
+      patientId={seed.patients[patient]}
+      projectId={seed.projects[project]}
+    />,
+  )
   const name = screen.getByRole('textbox', { name: 'Record name' })
   const content = screen.getByRole('textbox', { name: 'Record content' })
   const addNote = () => screen.getByRole('button', { name: 'Add Note' })
@@ -128,7 +136,7 @@ test('a note is processed, succeeds, is selected, and the dialog closes after 2 
     DEMO_USER.sub,
     seed.patients.jane,
   )[0]
-  expect(getActiveSelection().selectedRecordIds).toEqual([created?.id])
+  expect(getPickedRecordIds(seed.projects.thyroid)).toEqual([created?.id])
   expect(name).toHaveValue('')
   expect(content).toHaveValue('')
 
@@ -214,4 +222,48 @@ test('a refused note shows the API detail; a lost connection the fallback', asyn
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Something went wrong with creating the note. Please try again or contact support.',
   )
+})
+
+test('a note is kept as a draft of its patient: it survives a reload and goes once saved', async () => {
+  const { fill, unmount } = renderNoteForm()
+  await fill('Cardiology letter', CONTENT)
+  unmount()
+
+  // Another patient has no draft; the same patient gets it back.
+  const view = renderNoteForm('robert', 'heartHealth')
+  expect(view.name).toHaveValue('')
+  view.unmount()
+  const { user, name, content, addNote, queryClient } = renderNoteForm()
+  expect(name).toHaveValue('Cardiology letter')
+  expect(content).toHaveValue(CONTENT)
+
+  await user.click(addNote())
+  await settle(queryClient)
+  expect(name).toHaveValue('')
+  expect(sessionStorage).toHaveLength(0)
+})
+
+test('a note sent just as a dialog closes is saved once, the form empties and its progress shows', async () => {
+  const { seed, addNote, name, content, queryClient, fill } = renderNoteForm()
+  await fill('First note', CONTENT)
+  addNoteOnFakeClock(addNote())
+  await settle(queryClient)
+  await advance(2000)
+  // The success dialog is closing (150 ms): the next note is sent meanwhile, pressed twice.
+  fireEvent.change(name, { target: { value: 'Second note' } })
+  fireEvent.change(content, { target: { value: `${CONTENT} Again.` } })
+  fireEvent.click(addNote())
+  fireEvent.click(addNote())
+  await settle(queryClient)
+  await advance(300)
+
+  expect(
+    patientRecordTitles(seed.patients.jane).filter((t) => t === 'Second note'),
+  ).toHaveLength(1)
+  expect(name).toHaveValue('')
+  expect(content).toHaveValue('')
+  expect(
+    screen.getByRole('dialog', { name: 'Adding Note Record' }),
+  ).toHaveTextContent('Your note was added to the health records and selected.')
+  expect(getPickedRecordIds(seed.projects.thyroid)).toHaveLength(2)
 })

@@ -2,9 +2,10 @@ import { useRef, useState, type FormEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
+import { useDraft } from '@/hooks/use-draft'
 
 import { useCreateNote } from '../api/use-create-note'
-import { pickRecords } from '../hooks/use-record-selection'
+import { recordsPicked } from '../stores/record-selection-store'
 import {
   canSubmitNote,
   NOTE_MAX_LENGTH,
@@ -16,54 +17,77 @@ import { NoteProgressDialog } from './note-progress-dialog'
 
 export interface NoteFormProps {
   patientId: string
+  /** The project whose report the new note is selected for. */
+  projectId: string | undefined
 }
 
-/** The Copy & Paste tab: a named note that becomes a record (SPEC.md §5). */
-export function NoteForm({ patientId }: NoteFormProps) {
-  const [title, setTitle] = useState('')
-  const [content, setContent] = useState('')
+/**
+ * The Copy & Paste tab: a named note that becomes a record. What is typed
+ * is kept as a draft until the note is saved. A note belongs to the patient
+ * and project it was written for, whatever is on screen when it is saved.
+ */
+export function NoteForm({ patientId, projectId }: NoteFormProps) {
+  const title = useDraft('note-title', patientId)
+  const content = useDraft('note-content', patientId)
   const [isTitleTouched, setIsTitleTouched] = useState(false)
   const [isContentTouched, setIsContentTouched] = useState(false)
   const [isDialogOpen, setIsDialogOpen] = useState(false)
-  const createNote = useCreateNote(patientId)
+  const createNote = useCreateNote()
   const titleRef = useRef<HTMLInputElement>(null)
+  // One press, one note: pressed again before the screen updates, nothing more is sent.
+  const isSendingRef = useRef(false)
 
-  const contentError = noteContentError(content)
+  const contentError = noteContentError(content.value)
   // Too long is said at once; too short only after leaving the field, not while typing.
   const shownContentError =
-    contentError && (isContentTouched || content.length > NOTE_MAX_LENGTH)
+    contentError && (isContentTouched || content.value.length > NOTE_MAX_LENGTH)
       ? contentError
       : null
   const titleError =
-    isTitleTouched && !title.trim() ? 'Enter a name for this record' : null
+    isTitleTouched && !title.value.trim()
+      ? 'Enter a name for this record'
+      : null
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (!canSubmitNote(title, content) || createNote.isPending) return
+    if (!canSubmitNote(title.value, content.value) || isSendingRef.current)
+      return
+    isSendingRef.current = true
+    const { setValue: setTitle } = title
+    const { setValue: setContent } = content
     setIsDialogOpen(true)
-    createNote.mutate(
-      { title: title.trim(), content },
-      {
-        onSuccess: (record) => {
+    createNote
+      .mutateAsync({
+        patientId,
+        title: title.value.trim(),
+        content: content.value,
+      })
+      .then(
+        (record) => {
+          // Cleared and selected even when the dialog or the form has gone meanwhile.
           setTitle('')
           setContent('')
           setIsTitleTouched(false)
           setIsContentTouched(false)
-          pickRecords([record.id])
+          if (projectId) recordsPicked(projectId, [record.id])
         },
-      },
-    )
+        // The dialog shows why; the note stays in the form.
+        () => {},
+      )
+      .finally(() => {
+        isSendingRef.current = false
+      })
   }
 
   const handleDialogClose = () => {
     setIsDialogOpen(false)
-    createNote.reset()
+    if (!createNote.isPending) createNote.reset()
   }
 
   // Once a note is added the form is empty and Add Note disabled, so focus
   // cannot go back to it: the next note starts in the name field.
   const handleDialogCloseAutoFocus = (event: Event) => {
-    if (canSubmitNote(title, content)) return
+    if (canSubmitNote(title.value, content.value)) return
     event.preventDefault()
     titleRef.current?.focus()
   }
@@ -74,8 +98,8 @@ export function NoteForm({ patientId }: NoteFormProps) {
         ref={titleRef}
         label="Record name"
         hint="For example: Blood test results, March 2025"
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        value={title.value}
+        onChange={(event) => title.setValue(event.target.value)}
         onBlur={() => setIsTitleTouched(true)}
         error={titleError}
         autoComplete="off"
@@ -84,16 +108,21 @@ export function NoteForm({ patientId }: NoteFormProps) {
       <TextAreaField
         label="Record content"
         hint="Paste or type the text of a medical record: at least 25 characters."
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
+        value={content.value}
+        onChange={(event) => content.setValue(event.target.value)}
         onBlur={() => setIsContentTouched(true)}
         error={shownContentError}
-        counter={`${content.length} / ${NOTE_MAX_LENGTH}`}
+        counter={`${content.value.length} / ${NOTE_MAX_LENGTH}`}
         rows={8}
         required
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={!canSubmitNote(title, content)}>
+        <Button
+          type="submit"
+          disabled={
+            !canSubmitNote(title.value, content.value) || createNote.isPending
+          }
+        >
           Add Note
         </Button>
       </div>

@@ -58,6 +58,8 @@ export function NoteProgressDialog({
       isDismissable={!isPending}
       hideClose={isPending}
       onCloseAutoFocus={onCloseAutoFocus}
+      // The note is on its way: its progress shows once another dialog has closed.
+      whileClosing="wait"
     >
       {status === 'error' ? (
         <>

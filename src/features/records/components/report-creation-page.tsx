@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { useLocation } from 'react-router-dom'
 
 import { useActiveProject, useIsReadOnlyProject } from '@/api/project-queries'
+import { recordQueries } from '@/api/record-queries'
+import { ADD_RECORDS_ANCHOR } from '@/app/paths'
 import type { Patient } from '@/types/patient'
 
-import { recordQueries } from '../api/record-queries'
 import type { SendReportRequest } from '../api/use-create-report'
 import { useRecordSelection } from '../hooks/use-record-selection'
 import { projectRecordIds } from '../utils/report-creation'
@@ -45,8 +47,9 @@ export function ReportCreationPage({
     linkedIds: project?.records,
     patientRecords: records.data,
   })
-  const { selectedIds, setPicked } = useRecordSelection(lockedIds)
+  const { selectedIds, setPicked } = useRecordSelection(project?.id, lockedIds)
   const patientRecords = records.data ?? []
+  const isAddFileRequested = useLocation().hash === `#${ADD_RECORDS_ANCHOR}`
 
   return (
     <div className={styles.page}>
@@ -77,7 +80,15 @@ export function ReportCreationPage({
         </div>
       </div>
       <div className={styles.card}>
-        <AddRecords patient={patient} isReadOnlyProject={isReadOnlyProject} />
+        <AddRecords
+          // Another patient or project starts afresh; work started here stays bound to its own.
+          key={`${patient.id}:${project?.id ?? ''}`}
+          patient={patient}
+          projectId={project?.id}
+          isReadOnlyProject={isReadOnlyProject}
+          isAddFileRequested={isAddFileRequested}
+          isReady={!records.isPending}
+        />
       </div>
     </div>
   )

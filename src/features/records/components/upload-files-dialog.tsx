@@ -63,6 +63,8 @@ export function UploadFilesDialog({
       size="lg"
       isDismissable={!isRunning}
       hideClose={isRunning}
+      // Files chosen just as another dialog closes are not dropped.
+      whileClosing="wait"
     >
       <div className={styles.body}>
         <FileDropZone

@@ -1,27 +1,23 @@
 import {
-  getActiveSelection,
-  recordSelectionChanged,
-  useSelectedRecordIds,
-} from '@/stores/active-selection-store'
+  recordsPicked,
+  recordUnpicked,
+  usePickedRecordIds,
+} from '../stores/record-selection-store'
 
 /**
- * The records chosen for the next report: the user's picks plus the records
- * already in the project, which stay selected (SPEC.md §4).
+ * The records chosen for a project's next report: the person's picks plus
+ * the records already in the project, which stay selected.
  */
-export function useRecordSelection(lockedIds: ReadonlySet<string>) {
-  const pickedIds = useSelectedRecordIds()
+export function useRecordSelection(
+  projectId: string | undefined,
+  lockedIds: ReadonlySet<string>,
+) {
+  const pickedIds = usePickedRecordIds(projectId)
   const selectedIds = new Set([...lockedIds, ...pickedIds])
-  const setPicked = (recordId: string, isPicked: boolean) =>
-    recordSelectionChanged(
-      isPicked
-        ? [...new Set([...pickedIds, recordId])]
-        : pickedIds.filter((id) => id !== recordId),
-    )
+  const setPicked = (recordId: string, isPicked: boolean) => {
+    if (!projectId) return
+    if (isPicked) recordsPicked(projectId, [recordId])
+    else recordUnpicked(projectId, recordId)
+  }
   return { selectedIds, setPicked }
-}
-
-/** Adds new records to the selection, e.g. a note or file just added. */
-export function pickRecords(recordIds: readonly string[]) {
-  const { selectedRecordIds } = getActiveSelection()
-  recordSelectionChanged([...new Set([...selectedRecordIds, ...recordIds])])
 }

@@ -1,52 +1,60 @@
-import { useReducer } from 'react'
+import { useReducer, useRef } from 'react'
 
 import { isSignedIn } from '@/lib/auth'
 import type { Patient } from '@/types/patient'
 
 import { useUploadRecordFile } from '../api/use-upload-record-file'
+import { recordsPicked } from '../stores/record-selection-store'
 import { uploadErrorMessage } from '../utils/record-messages'
-import {
-  initialUploadState,
-  isUploadRunning,
-  uploadReducer,
-} from '../utils/upload-items'
+import { initialUploadState, uploadReducer } from '../utils/upload-items'
 import { uploadRefusal } from '../utils/write-refusals'
-
-import { pickRecords } from './use-record-selection'
 
 /**
  * The files of the Upload Files dialog and the run of one batch: the
- * pending files go one by one (SPEC.md §4); each uploaded file is selected.
+ * pending files go one by one; each uploaded file is selected for the
+ * report. A batch belongs to the patient and project it started in: going
+ * Back or switching patient meanwhile changes neither where the rest of
+ * its files go nor which project's report they are selected for.
  */
 export function useUploadBatch({
   patient,
+  projectId,
   isReadOnlyProject,
 }: {
   patient: Patient | undefined
+  projectId: string | undefined
   isReadOnlyProject: boolean
 }) {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState)
-  const upload = useUploadRecordFile(patient?.id ?? '')
+  const upload = useUploadRecordFile()
+  // One press, one batch, even when Upload is pressed again before the screen updates.
+  const isRunningRef = useRef(false)
 
   const startUpload = async () => {
     const batch = state.items.filter((item) => item.status === 'pending')
-    if (!batch.length || isUploadRunning(state)) return
+    if (!batch.length || isRunningRef.current) return
+    isRunningRef.current = true
     dispatch({ type: 'batchStarted' })
     const refusal = uploadRefusal({
       patient,
       isReadOnlyProject,
       isSignedIn: isSignedIn(),
     })
-    if (refusal) {
-      dispatch({ type: 'batchRefused', message: refusal })
+    if (refusal || !patient) {
+      dispatch({ type: 'batchRefused', message: refusal ?? '' })
+      isRunningRef.current = false
       return
     }
+    const target = { patientId: patient.id, projectId }
     for (const item of batch) {
       dispatch({ type: 'itemUploading', id: item.id })
       try {
-        const record = await upload.mutateAsync(item.file)
+        const record = await upload.mutateAsync({
+          patientId: target.patientId,
+          file: item.file,
+        })
         dispatch({ type: 'itemSucceeded', id: item.id })
-        pickRecords([record.id])
+        if (target.projectId) recordsPicked(target.projectId, [record.id])
       } catch (error) {
         dispatch({
           type: 'itemFailed',
@@ -55,6 +63,7 @@ export function useUploadBatch({
         })
       }
     }
+    isRunningRef.current = false
   }
 
   return { state, dispatch, startUpload }

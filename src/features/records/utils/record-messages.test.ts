@@ -1,63 +1,11 @@
+import { RecordRejectedError } from '@/api/records'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
-
-import { RecordRejectedError } from '../api/records'
 
 import {
   deleteErrorMessage,
   noteErrorMessage,
-  recordsFetchToast,
   uploadErrorMessage,
 } from './record-messages'
-
-const notFound = new ApiError(404, 'Project not found')
-
-test('a failed patient records fetch says so; the http client already reported 401 and 5xx', () => {
-  expect(recordsFetchToast(notFound, 'patient', true)).toEqual({
-    level: 'error',
-    message: 'Failed to load patient records.',
-  })
-  expect(recordsFetchToast(new TypeError('x'), 'patient', true)).toEqual({
-    level: 'error',
-    message: 'Failed to load patient records.',
-  })
-  expect(recordsFetchToast(new ApiError(500, 'x'), 'patient', true)).toBeNull()
-  expect(recordsFetchToast(new ApiError(401, 'x'), 'project', true)).toBeNull()
-})
-
-test('a failed project records fetch names its cause', () => {
-  expect(
-    recordsFetchToast(
-      new RequestNotSentError('Authentication token is required.'),
-      'project',
-      false,
-    ),
-  ).toEqual({
-    level: 'error',
-    message: 'Authentication error. Cannot fetch records.',
-  })
-  expect(
-    recordsFetchToast(
-      new RequestNotSentError('Project ID is required to fetch records.'),
-      'project',
-      true,
-    ),
-  ).toEqual({
-    level: 'warning',
-    message: 'Project ID is missing. Cannot fetch records.',
-  })
-  expect(recordsFetchToast(notFound, 'project', true)).toEqual({
-    level: 'error',
-    message: 'Project not found',
-  })
-  expect(recordsFetchToast(new Error(''), 'project', true)).toEqual({
-    level: 'error',
-    message: 'Failed to fetch records.',
-  })
-  expect(recordsFetchToast('boom', 'project', true)).toEqual({
-    level: 'error',
-    message: 'An unknown error occurred while fetching records.',
-  })
-})
 
 test('deletion failures', () => {
   expect(deleteErrorMessage(new ApiError(409, 'Linked'))).toBe(

@@ -1,14 +1,8 @@
+import { RecordRejectedError } from '@/api/records'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
-
-import { RecordRejectedError } from '../api/records'
 
 /** SPEC.md §8's texts for records, notes and uploads. */
 export const RECORD_MESSAGES = {
-  projectIdMissing: 'Project ID is missing. Cannot fetch records.',
-  fetchAuth: 'Authentication error. Cannot fetch records.',
-  fetchFailed: 'Failed to fetch records.',
-  fetchUnknown: 'An unknown error occurred while fetching records.',
-  patientListFailed: 'Failed to load patient records.',
   deleteAuth: 'Authentication error. Cannot delete record.',
   deleteFailed: 'Failed to delete record.',
   deleteUnknown: 'An unknown error occurred during record deletion.',
@@ -21,40 +15,6 @@ export const RECORD_MESSAGES = {
   uploadDemo: 'Files cannot be uploaded to demo projects',
   slowNotice: 'This is taking a bit of time. Please wait…',
 } as const
-
-export interface RecordsFetchToast {
-  level: 'error' | 'warning'
-  message: string
-}
-
-/**
- * What to tell the user when a records list cannot be fetched (SPEC.md §8).
- * Null when the http client already reported it: a 401 (session handling)
- * or a server fault (the red toast with the error ID).
- */
-export function recordsFetchToast(
-  error: unknown,
-  scope: 'patient' | 'project',
-  isSignedIn: boolean,
-): RecordsFetchToast | null {
-  if (
-    error instanceof ApiError &&
-    (error.status === 401 || error.status >= 500)
-  )
-    return null
-  if (!isSignedIn) return { level: 'error', message: RECORD_MESSAGES.fetchAuth }
-  if (scope === 'patient')
-    return { level: 'error', message: RECORD_MESSAGES.patientListFailed }
-  // Signed in, so the only value the request could lack is the project id.
-  if (error instanceof RequestNotSentError)
-    return { level: 'warning', message: RECORD_MESSAGES.projectIdMissing }
-  if (error instanceof Error)
-    return {
-      level: 'error',
-      message: error.message || RECORD_MESSAGES.fetchFailed,
-    }
-  return { level: 'error', message: RECORD_MESSAGES.fetchUnknown }
-}
 
 /** The toast for a failed record deletion (SPEC.md §8). */
 export function deleteErrorMessage(error: unknown): string {

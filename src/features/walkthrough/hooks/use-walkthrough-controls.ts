@@ -2,12 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 
 import { DEFAULT_PROJECT_NAME, projectQueries } from '@/api/project-queries'
+import { activateProject } from '@/api/project-selection'
 import { paths } from '@/app/paths'
 import { useIsMobile } from '@/hooks/use-media-query'
-import {
-  getActiveSelection,
-  projectActivated,
-} from '@/stores/active-selection-store'
+import { getActiveSelection } from '@/stores/active-selection-store'
 import { drawerClosed } from '@/stores/layout-store'
 import type { Project } from '@/types/project'
 
@@ -43,7 +41,7 @@ export function useWalkthroughControls() {
       options?: { force?: boolean },
     ) {
       if (!walkthroughStarted(type, project, options)) return false
-      projectActivated(project.id, project.patientId)
+      activateProject(queryClient, project.id, project.patientId)
       // A tour that starts by itself does not take focus from the page.
       showStep(0, Boolean(options?.force))
       return true
@@ -58,7 +56,7 @@ export function useWalkthroughControls() {
       const target = projects?.find(
         (p) => p.isActive && p.name === DEFAULT_PROJECT_NAME,
       )
-      projectActivated(target?.id ?? null)
+      activateProject(queryClient, target?.id ?? null)
       walkthroughDismissed()
       navigate(paths.questions())
     },

@@ -1,0 +1,87 @@
+import { act } from '@testing-library/react'
+
+import { createQueryClient } from '@/app/query-client'
+import {
+  getActiveSelection,
+  projectActivated,
+} from '@/stores/active-selection-store'
+import { getPanels, mainPanelOpened } from '@/stores/panels-store'
+import { installFakeClock, settle } from '@/testing/fake-clock'
+import { recordRequests } from '@/testing/requests'
+
+import { seedOf } from '../../mocks/test-helpers'
+
+import { projectQueries } from './project-queries'
+import { activateProject } from './project-selection'
+
+beforeEach(() => {
+  installFakeClock()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+function setup() {
+  const requests = recordRequests()
+  const seed = seedOf()
+  const queryClient = createQueryClient({ retry: false })
+  const advance = async (ms: number) => {
+    await act(() => vi.advanceTimersByTimeAsync(ms))
+    await settle(queryClient)
+  }
+  return { seed, queryClient, advance, requests }
+}
+
+test('a project made active loads its details, then its records 50 ms later', async () => {
+  const { seed, queryClient, advance, requests } = setup()
+  activateProject(queryClient, seed.projects.thyroid, seed.patients.jane)
+  expect(getActiveSelection()).toEqual({
+    patientId: seed.patients.jane,
+    projectId: seed.projects.thyroid,
+  })
+  await settle(queryClient)
+  expect(requests).toEqual([`GET /projects/${seed.projects.thyroid}`])
+
+  await advance(49)
+  expect(requests).toHaveLength(1)
+  await advance(1)
+  expect(requests).toEqual([
+    `GET /projects/${seed.projects.thyroid}`,
+    `GET /projects/${seed.projects.thyroid}/records`,
+  ])
+})
+
+test('known details are not fetched again', async () => {
+  const { seed, queryClient, advance, requests } = setup()
+  await queryClient.fetchQuery(projectQueries.detail(seed.projects.thyroid))
+  requests.length = 0
+  activateProject(queryClient, seed.projects.thyroid)
+  await advance(50)
+  expect(requests).toEqual([`GET /projects/${seed.projects.thyroid}/records`])
+})
+
+test('a quick second change loads only the second project’s records', async () => {
+  const { seed, queryClient, advance, requests } = setup()
+  activateProject(queryClient, seed.projects.thyroid)
+  await advance(30)
+  activateProject(queryClient, seed.projects.firstProject)
+  await advance(200)
+  const recordReads = requests.filter((r) => r.endsWith('/records'))
+  expect(recordReads).toEqual([
+    `GET /projects/${seed.projects.firstProject}/records`,
+  ])
+})
+
+test('switching project closes the panels of other projects', () => {
+  const seed = seedOf()
+  mainPanelOpened({
+    analysisId: seed.analyses.thyroidReport,
+    analysisType: 'REPORT',
+    projectId: seed.projects.thyroid,
+  })
+  projectActivated(seed.projects.thyroid)
+  expect(getPanels()).toHaveLength(1)
+  projectActivated(seed.projects.firstProject)
+  expect(getPanels()).toEqual([])
+})

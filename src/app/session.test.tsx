@@ -1,0 +1,98 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+
+import { logout } from '@/lib/auth'
+import { resetSessionStore } from '@/stores/session-store'
+import { renderApp } from '@/testing/render'
+import { installTestAuth } from '@/testing/test-auth'
+
+import { seedOf } from '../../mocks/test-helpers'
+
+import { paths } from './paths'
+
+const NOTE_TITLE = 'Endocrinology letter'
+const NOTE_CONTENT =
+  'TSH 6.8 mIU/L, free T4 11.2 pmol/L. Levothyroxine raised to 75'
+
+async function openThyroidRecords() {
+  const seed = seedOf()
+  const view = renderApp(paths.projectRecords(seed.projects.thyroid))
+  const name = await screen.findByRole(
+    'textbox',
+    { name: 'Record name' },
+    { timeout: 5000 },
+  )
+  return { seed, name, ...view }
+}
+
+test('a session ended elsewhere takes the data off the screen and asks to sign in again', async () => {
+  const auth = await installTestAuth()
+  const seed = seedOf()
+  const { user } = renderApp(paths.reportDetail(seed.analyses.thyroidReport))
+  await screen.findByRole(
+    'region',
+    { name: 'Thyroid Health Report' },
+    { timeout: 5000 },
+  )
+
+  // keycloak-js's session iframe reports a changed session: it drops the token.
+  act(() => auth.clearToken())
+
+  const dialog = await screen.findByRole('dialog', { name: 'Session Expired' })
+  expect(dialog).toHaveTextContent(
+    'Your session has expired. Please log in again to continue.',
+  )
+  expect(
+    screen.queryByRole('region', { name: 'Thyroid Health Report' }),
+  ).not.toBeInTheDocument()
+  expect(
+    screen.queryByRole('navigation', { name: 'Patients and projects' }),
+  ).not.toBeInTheDocument()
+  expect(document.body).not.toHaveTextContent('Jane')
+
+  await user.click(within(dialog).getByRole('button', { name: 'Log In' }))
+  expect(auth.login).toHaveBeenCalledTimes(1)
+  expect(auth.logout).not.toHaveBeenCalled()
+  // Still nothing of the person's on screen while the browser leaves for the sign-in page.
+  await waitFor(() =>
+    expect(
+      screen.queryByRole('dialog', { name: 'Session Expired' }),
+    ).not.toBeInTheDocument(),
+  )
+  expect(screen.getByRole('main')).toHaveTextContent('You are signed out.')
+})
+
+test('a half-typed note survives the end of the session and the sign-in that follows', async () => {
+  const auth = await installTestAuth()
+  const first = await openThyroidRecords()
+  await first.user.type(first.name, NOTE_TITLE)
+  await first.user.click(
+    screen.getByRole('textbox', { name: 'Record content' }),
+  )
+  await first.user.paste(NOTE_CONTENT)
+
+  act(() => auth.clearToken())
+  await screen.findByRole('dialog', { name: 'Session Expired' })
+  expect(
+    screen.queryByRole('textbox', { name: 'Record name' }),
+  ).not.toBeInTheDocument()
+  first.unmount()
+
+  // Back from the identity provider: a new page load, signed in again as the same person.
+  resetSessionStore()
+  await installTestAuth()
+  const second = await openThyroidRecords()
+  expect(second.name).toHaveValue(NOTE_TITLE)
+  expect(screen.getByRole('textbox', { name: 'Record content' })).toHaveValue(
+    NOTE_CONTENT,
+  )
+})
+
+test('logging out forgets what was being typed', async () => {
+  const auth = await installTestAuth()
+  const { user, name } = await openThyroidRecords()
+  await user.type(name, NOTE_TITLE)
+  expect(sessionStorage.length).toBe(1)
+  await act(() => logout())
+  expect(auth.logout).toHaveBeenCalledTimes(1)
+  expect(sessionStorage.length).toBe(0)
+})

@@ -1,0 +1,49 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+
+import { projectQueries } from '@/api/project-queries'
+import type { AnalysisType } from '@/types/analysis'
+import { analysisProgress } from '@/utils/analysis-status'
+
+import { analysisQueries } from '../api/analysis-queries'
+import { locateAnalysis } from '../utils/project-tree'
+
+/**
+ * An analysis shown in a panel, followed until it is finished. The panel
+ * and its project's tree always come to show the same state: when the
+ * panel hears of a new status first, the project is read again (its tree
+ * and its date follow); when the project hears first (e.g. while the
+ * panel's own reads were failing), the analysis is read again.
+ */
+export function useFollowedAnalysis(
+  analysisType: AnalysisType,
+  analysisId: string,
+  knownProjectId: string | null | undefined,
+) {
+  const queryClient = useQueryClient()
+  const query = useQuery(analysisQueries.detail(analysisType, analysisId))
+  const status = query.data?.status
+  const projectId = query.data?.projectId ?? knownProjectId
+  const { data: listedStatus } = useQuery({
+    ...projectQueries.detail(projectId ?? ''),
+    enabled: Boolean(projectId),
+    select: (project) =>
+      locateAnalysis([project], analysisId)?.path.at(-1)?.status,
+  })
+  const { refetch } = query
+
+  useEffect(() => {
+    if (!projectId || !listedStatus) return
+    const ahead = analysisProgress(status) - analysisProgress(listedStatus)
+    if (ahead > 0) {
+      void queryClient.invalidateQueries({
+        queryKey: projectQueries.detail(projectId).queryKey,
+      })
+      void queryClient.invalidateQueries({ queryKey: projectQueries.lists() })
+    } else if (ahead < 0) {
+      void refetch()
+    }
+  }, [queryClient, projectId, status, listedStatus, refetch])
+
+  return query
+}

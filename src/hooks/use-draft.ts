@@ -1,0 +1,41 @@
+import { useState } from 'react'
+
+import { getUserClaims } from '@/lib/auth'
+import { draftKey, readDraft, removeDraft, saveDraft } from '@/lib/drafts'
+
+export interface Draft {
+  value: string
+  setValue: (text: string) => void
+  /** The key the text is kept under, for removing it once sent (null: not kept). */
+  key: string | null
+}
+
+/**
+ * A text field's value, kept as a draft of the signed-in user about a
+ * patient (see `lib/drafts.ts`). Without a patient the text is not kept.
+ * Another patient (or name) shows that one's draft.
+ */
+export function useDraft(
+  name: string,
+  patientId: string | null | undefined,
+): Draft {
+  const userId = getUserClaims()?.sub
+  const key = userId && patientId ? draftKey({ userId, patientId }, name) : null
+  const [state, setState] = useState(() => ({
+    key,
+    value: key ? readDraft(key) : '',
+  }))
+  if (state.key !== key) {
+    setState({ key, value: key ? readDraft(key) : '' })
+  }
+  const setValue = (text: string) => {
+    if (key) saveDraft(key, text)
+    setState({ key, value: text })
+  }
+  return { value: state.key === key ? state.value : '', setValue, key }
+}
+
+/** Removes a sent draft, whether or not its field is still on screen. */
+export const draftSent = (key: string | null) => {
+  if (key) removeDraft(key)
+}
