@@ -9,7 +9,7 @@ import type { Idp } from './create-idp'
 import { DEMO_USER } from './users'
 
 const APP = 'http://localhost:5173'
-const CLIENT_ID = 'web'
+
 interface Credentials {
   email: string
   password: string
@@ -20,22 +20,38 @@ const TEST_USER: Credentials = {
   password: 'demo',
 }
 
-let idp: Idp
-let oidc: string
-let iframe: string
+interface Realm {
+  idp: Idp
+  clientId: string
+  /** `{issuer}/protocol/openid-connect`. */
+  oidc: string
+  iframe: string
+}
 
-beforeAll(async () => {
-  idp = await createIdp({
+async function startRealm(realm: string, clientId: string): Promise<Realm> {
+  const idp = await createIdp({
     port: 0,
     keyFile: false,
+    realm,
+    clientId,
     appOrigins: [APP],
     allowTestUsers: true,
   })
-  oidc = `${idp.issuer}/protocol/openid-connect`
-  iframe = `${oidc}/login-status-iframe.html`
+  const oidc = `${idp.issuer}/protocol/openid-connect`
+  return { idp, clientId, oidc, iframe: `${oidc}/login-status-iframe.html` }
+}
+
+let dev: Realm
+let clinic: Realm
+
+beforeAll(async () => {
+  ;[dev, clinic] = await Promise.all([
+    startRealm('dev', 'web'),
+    startRealm('clinic', 'health-web'),
+  ])
 })
 
-afterAll(() => idp.close())
+afterAll(() => Promise.all([dev.idp.close(), clinic.idp.close()]))
 
 const hash = (value: string) =>
   createHash('sha256').update(value).digest('base64url')
@@ -112,7 +128,7 @@ class Browser {
         form.set('password', user.password)
       }
       response = await this.request(
-        new URL(action.replaceAll('&amp;', '&'), idp.url).href,
+        new URL(action.replaceAll('&amp;', '&'), response.url || url).href,
         { method: 'POST', body: form },
       )
     }
@@ -124,10 +140,10 @@ class Browser {
   }
 }
 
-function authorizationUrl(params: Record<string, string> = {}) {
+function authorizationUrl(realm: Realm, params: Record<string, string> = {}) {
   const verifier = randomBytes(32).toString('base64url')
   const query = new URLSearchParams({
-    client_id: CLIENT_ID,
+    client_id: realm.clientId,
     redirect_uri: `${APP}/`,
     response_type: 'code',
     response_mode: 'fragment',
@@ -138,26 +154,27 @@ function authorizationUrl(params: Record<string, string> = {}) {
     code_challenge_method: 'S256',
     ...params,
   })
-  return { url: `${oidc}/auth?${query}`, verifier }
+  return { url: `${realm.oidc}/auth?${query}`, verifier }
 }
 
 /** Signs in the way keycloak-js does and returns the tokens. */
 async function signIn(
   browser: Browser,
+  realm: Realm,
   user: Credentials = DEMO_USER,
   params: Record<string, string> = {},
 ) {
-  const { url, verifier } = authorizationUrl(params)
+  const { url, verifier } = authorizationUrl(realm, params)
   const back = await browser.browse(url, user)
   const code = new URLSearchParams(back.hash.slice(1)).get('code')
   expect(code).toBeTruthy()
-  const response = await fetch(`${oidc}/token`, {
+  const response = await fetch(`${realm.oidc}/token`, {
     method: 'POST',
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code: code ?? '',
       redirect_uri: `${APP}/`,
-      client_id: CLIENT_ID,
+      client_id: realm.clientId,
       code_verifier: verifier,
     }),
   })
@@ -173,19 +190,19 @@ async function signIn(
 }
 
 /** keycloak-js `logout()`: the end-session endpoint with `id_token_hint`. */
-async function signOut(browser: Browser, idToken: string) {
+async function signOut(browser: Browser, realm: Realm, idToken: string) {
   const query = new URLSearchParams({
-    client_id: CLIENT_ID,
+    client_id: realm.clientId,
     post_logout_redirect_uri: `${APP}/`,
     id_token_hint: idToken,
   })
-  const back = await browser.browse(`${oidc}/logout?${query}`)
+  const back = await browser.browse(`${realm.oidc}/logout?${query}`)
   expect(back.href).toBe(`${APP}/`)
 }
 
 describe('login-status iframe', () => {
   test('the page reads the KEYCLOAK_SESSION cookie and asks the server only at init', async () => {
-    const response = await fetch(iframe)
+    const response = await fetch(dev.iframe)
 
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
@@ -196,9 +213,9 @@ describe('login-status iframe', () => {
   })
 
   test('init answers 204 for the client from an app origin or the IdP itself', async () => {
-    for (const origin of [APP, new URL(idp.url).origin]) {
-      const query = new URLSearchParams({ client_id: CLIENT_ID, origin })
-      const response = await fetch(`${iframe}/init?${query}`)
+    for (const origin of [APP, new URL(dev.idp.url).origin]) {
+      const query = new URLSearchParams({ client_id: 'web', origin })
+      const response = await fetch(`${dev.iframe}/init?${query}`)
 
       expect(response.status).toBe(204)
       expect(await response.text()).toBe('')
@@ -207,16 +224,17 @@ describe('login-status iframe', () => {
 
   test('init answers 403 for another origin, another client or missing parameters', async () => {
     const refused: Record<string, string>[] = [
-      { client_id: CLIENT_ID, origin: 'http://localhost:9999' },
-      { client_id: CLIENT_ID, origin: 'https://evil.example' },
+      { client_id: 'web', origin: 'http://localhost:9999' },
+      { client_id: 'web', origin: 'https://evil.example' },
       { client_id: 'other', origin: APP },
-      { client_id: CLIENT_ID },
+      { client_id: 'health-web', origin: APP },
+      { client_id: 'web' },
       { origin: APP },
       {},
     ]
     for (const params of refused) {
       const response = await fetch(
-        `${iframe}/init?${new URLSearchParams(params)}`,
+        `${dev.iframe}/init?${new URLSearchParams(params)}`,
       )
 
       expect(response.status, JSON.stringify(params)).toBe(403)
@@ -225,19 +243,21 @@ describe('login-status iframe', () => {
   })
 
   test('init only answers GET', async () => {
-    const query = new URLSearchParams({ client_id: CLIENT_ID, origin: APP })
-    const response = await fetch(`${iframe}/init?${query}`, { method: 'POST' })
+    const query = new URLSearchParams({ client_id: 'web', origin: APP })
+    const response = await fetch(`${dev.iframe}/init?${query}`, {
+      method: 'POST',
+    })
 
     expect(response.status).toBe(405)
   })
 
   test('there is no status endpoint to ask on every check', async () => {
     const query = new URLSearchParams({
-      client_id: CLIENT_ID,
+      client_id: 'web',
       origin: APP,
       session_state: 'x',
     })
-    const response = await fetch(`${iframe}/status?${query}`)
+    const response = await fetch(`${dev.iframe}/status?${query}`)
 
     expect(response.status).toBe(404)
   })
@@ -247,7 +267,7 @@ describe('KEYCLOAK_SESSION cookie', () => {
   test('sign-in sets it to the hash of the sid keycloak-js posts, readable by scripts, on the realm path', async () => {
     const browser = new Browser()
 
-    const { sid } = await signIn(browser)
+    const { sid } = await signIn(browser, dev)
 
     expect(browser.sessionCookie).toBe(hash(sid))
     const header = browser.sessionCookieHeaders.at(-1) ?? ''
@@ -261,9 +281,9 @@ describe('KEYCLOAK_SESSION cookie', () => {
 
   test('silent check-sso keeps it while the session lasts', async () => {
     const browser = new Browser()
-    const { sid } = await signIn(browser)
+    const { sid } = await signIn(browser, dev)
 
-    const again = await signIn(browser, DEMO_USER, { prompt: 'none' })
+    const again = await signIn(browser, dev, DEMO_USER, { prompt: 'none' })
 
     expect(again.sid).toBe(sid)
     expect(browser.sessionCookie).toBe(hash(sid))
@@ -271,17 +291,17 @@ describe('KEYCLOAK_SESSION cookie', () => {
 
   test('logout through the end-session endpoint expires it', async () => {
     const browser = new Browser()
-    const { id_token } = await signIn(browser)
+    const { id_token } = await signIn(browser, dev)
     expect(browser.sessionCookie).toBeDefined()
 
-    await signOut(browser, id_token)
+    await signOut(browser, dev, id_token)
 
     expect(browser.sessionCookie).toBeUndefined()
     expect(browser.sessionCookieHeaders.at(-1)).toMatch(
       /^KEYCLOAK_SESSION=; Path=\/realms\/dev\/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT;/,
     )
     // The IdP session is gone: silent check-sso finds no one signed in.
-    const { url } = authorizationUrl({ prompt: 'none' })
+    const { url } = authorizationUrl(dev, { prompt: 'none' })
     const back = await browser.browse(url)
     expect(new URLSearchParams(back.hash.slice(1)).get('error')).toBe(
       'login_required',
@@ -290,10 +310,10 @@ describe('KEYCLOAK_SESSION cookie', () => {
 
   test('a sign-in as another user replaces it', async () => {
     const browser = new Browser()
-    const first = await signIn(browser)
+    const first = await signIn(browser, dev)
     const before = browser.sessionCookie
 
-    const second = await signIn(browser, TEST_USER, { prompt: 'login' })
+    const second = await signIn(browser, dev, TEST_USER, { prompt: 'login' })
 
     expect(decodeJwt(second.access_token).sub).toBe('e2e-login-status')
     expect(second.sid).not.toBe(first.sid)
@@ -308,7 +328,7 @@ describe('KEYCLOAK_SESSION cookie', () => {
       path: '/realms/dev/',
     })
 
-    const { url } = authorizationUrl({ prompt: 'none' })
+    const { url } = authorizationUrl(dev, { prompt: 'none' })
     const back = await browser.browse(url)
 
     expect(new URLSearchParams(back.hash.slice(1)).get('error')).toBe(
@@ -316,4 +336,21 @@ describe('KEYCLOAK_SESSION cookie', () => {
     )
     expect(browser.sessionCookie).toBeUndefined()
   })
+})
+
+test('another realm and client: its own init answers and a cookie on its realm path', async () => {
+  const allowed = new URLSearchParams({ client_id: 'health-web', origin: APP })
+  const refused = new URLSearchParams({ client_id: 'web', origin: APP })
+  expect((await fetch(`${clinic.iframe}/init?${allowed}`)).status).toBe(204)
+  expect((await fetch(`${clinic.iframe}/init?${refused}`)).status).toBe(403)
+
+  const browser = new Browser()
+  const { sid, id_token } = await signIn(browser, clinic)
+  expect(browser.sessionCookie).toBe(hash(sid))
+  expect(browser.sessionCookieHeaders.at(-1)).toContain(
+    '; Path=/realms/clinic/;',
+  )
+
+  await signOut(browser, clinic, id_token)
+  expect(browser.sessionCookie).toBeUndefined()
 })
