@@ -36,7 +36,7 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['./src/testing/setup-tests.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     include: [
       'src/**/*.test.{ts,tsx}',
       'mocks/**/*.test.ts',

@@ -24,7 +24,10 @@ declare module 'oidc-provider' {
   export interface Session {
     readonly uid: string
     accountId?: string
-    sidFor(clientId: string): string | undefined
+    /** Per client: the `sid` of its tokens and its grant. */
+    authorizations?: Record<string, { sid?: string; grantId?: string }>
+    /** Set once the session has ended (logout). */
+    readonly destroyed?: boolean
     grantIdFor(clientId: string): string | undefined
   }
 
@@ -99,6 +102,8 @@ declare module 'oidc-provider' {
   }
 
   export interface KoaContextWithOIDC {
+    readonly req: IncomingMessage
+    readonly res: ServerResponse
     oidc: OIDCContext
     body: unknown
     type: string
@@ -190,8 +195,12 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>
     on(
-      event: 'server_error',
+      event: 'server_error' | 'authorization.error',
       listener: (ctx: KoaContextWithOIDC, error: Error) => void,
+    ): this
+    on(
+      event: 'authorization.success' | 'end_session.success',
+      listener: (ctx: KoaContextWithOIDC) => void,
     ): this
   }
 

@@ -198,31 +198,81 @@ parent.postMessage(supported ? 'supported' : 'unsupported', '*')
 `
 
 /**
- * keycloak-js's session iframe: it posts `clientId + ' ' + sid` (sid empty
- * when signed out) every 5 s and expects 'unchanged', 'changed' or 'error'.
- * The session cookie is httpOnly, so the page asks the server (same origin).
+ * keycloak-js's session iframe. keycloak-js posts `clientId + ' ' + sid` (sid
+ * empty when signed out) every 5 s and before each token refresh, and drops
+ * its tokens on any answer but 'unchanged'. As Keycloak 26's
+ * `login-status-iframe.ftl`, the page asks the server once
+ * (`login-status-iframe.html/init`) whether the client may use it from that
+ * origin and answers every check from the `KEYCLOAK_SESSION` cookie alone:
+ * - 'error' without storage access, when init refuses (403) or for a
+ *   client/origin other than the one init accepted; after a refused or
+ *   unfinished init every check is 'error' and init is not asked again;
+ * - with no cookie: 'changed' if a sid was posted, else 'unchanged';
+ * - with one: 'unchanged' if it is base64url(SHA-256(sid)), else 'changed'.
+ * Like Keycloak's, it does not answer when the init request itself fails
+ * (network error), and needs a secure context (localhost is one) for
+ * `crypto.subtle`.
  */
 export const loginStatusIframe = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Login status</title></head>
 <body><script>
+let init
+let initRequested = false
+
 window.addEventListener('message', async (event) => {
-  if (typeof event.data !== 'string' || !event.source) return
-  const reply = (status) => {
-    try { event.source.postMessage(status, event.origin) } catch {}
-  }
-  const parts = event.data.split(' ')
-  if (parts.length !== 2) return reply('error')
-  const query = new URLSearchParams({
-    client_id: parts[0],
-    session_state: parts[1],
-    origin: event.origin,
-  })
-  try {
-    const response = await fetch(location.pathname + '/status?' + query, { cache: 'no-store' })
-    reply(response.ok ? (await response.json()).status : 'error')
-  } catch {
-    reply('error')
-  }
+  if (typeof event.data !== 'string') return
+  const data = event.data.split(' ')
+  if (data.length !== 2) return
+  const [clientId, sessionState] = data
+  const status = await checkState(clientId, event.origin, sessionState)
+  event.source.postMessage(status, event.origin)
 })
+
+async function checkState(clientId, origin, sessionState) {
+  if (!(await hasStorageAccess())) return 'error'
+  if (!init) {
+    if (initRequested) return 'error'
+    initRequested = true
+    const url = new URL(location.origin + location.pathname + '/init')
+    url.searchParams.set('client_id', clientId)
+    url.searchParams.set('origin', origin)
+    const response = await fetch(url)
+    if (!response.ok) return 'error'
+    init = { clientId, origin }
+  }
+  const cookie = sessionCookie()
+  if (!cookie) return sessionState !== '' ? 'changed' : 'unchanged'
+  if (clientId !== init.clientId || origin !== init.origin) return 'error'
+  return (await hash(sessionState)) === cookie ? 'unchanged' : 'changed'
+}
+
+async function hasStorageAccess() {
+  if (!('hasStorageAccess' in document)) return true
+  if (await document.hasStorageAccess()) return true
+  try {
+    await document.requestStorageAccess()
+    return true
+  } catch {
+    return false
+  }
+}
+
+function sessionCookie() {
+  for (const cookie of document.cookie.split(';')) {
+    const [name, value] = cookie.split('=').map((part) => part.trim())
+    if (name === 'KEYCLOAK_SESSION') {
+      return value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value
+    }
+  }
+  return null
+}
+
+async function hash(value) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value))
+  return btoa(String.fromCharCode(...new Uint8Array(digest)))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replaceAll('=', '')
+}
 </script></body></html>
 `

@@ -14,6 +14,7 @@ import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.j
 
 import type { SigningKey } from './keys'
 import { logoutPage, messagePage } from './pages'
+import { trackSessionCookie } from './session-cookie'
 import { findUser, profileClaims } from './users'
 import type { UserOptions } from './users'
 
@@ -33,6 +34,8 @@ export interface ProviderSettings extends UserOptions {
 export const DEFAULT_SCOPES = ['openid', 'profile', 'email']
 
 const HOUR = 60 * 60
+/** Lifetime of a browser session, renewed whenever the browser comes back. */
+const SESSION_TTL = 10 * HOUR
 
 export const OIDC_PATH = '/protocol/openid-connect'
 
@@ -218,7 +221,7 @@ export function createProvider(
       // Sliding, like Keycloak's SSO Session Idle; ends with the session.
       RefreshToken: settings.refreshTokenTtl,
       Interaction: HOUR / 2,
-      Session: 10 * HOUR,
+      Session: SESSION_TTL,
       Grant: 10 * HOUR,
     },
   }
@@ -272,6 +275,13 @@ export function createProvider(
       .digest('base64url')
     return `${header}.${payload}.${signature}`
   }
+
+  trackSessionCookie(provider, {
+    realmPath,
+    clientId,
+    maxAge: SESSION_TTL,
+    secure: new URL(issuer).protocol === 'https:',
+  })
 
   return provider
 }

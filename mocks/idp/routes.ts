@@ -38,6 +38,7 @@ export type RequestHandler = (
 
 export function createRequestHandler(settings: RouteSettings): RequestHandler {
   const { provider, issuer, realm, realmPath, clientId, appOrigins } = settings
+  const idpOrigin = new URL(issuer).origin
   const userOptions: UserOptions = { allowTestUsers: settings.allowTestUsers }
   const providerCallback = provider.callback()
   const verificationKeys = createLocalJWKSet({
@@ -100,32 +101,26 @@ export function createRequestHandler(settings: RouteSettings): RequestHandler {
   }
 
   /**
-   * Backs the login-status iframe. As in Keycloak: with no IdP session an
-   * empty sid is 'unchanged' (nothing to do) and any sid 'changed'; with a
-   * session only its sid for the client is 'unchanged'. So a signed-out app
-   * with an IdP session runs silent check-sso, and a signed-in one notices a
-   * logout (or another sign-in) elsewhere.
+   * The login-status iframe's one request, made before its first answer, as
+   * Keycloak's `LoginStatusIframeEndpoint.preCheck`: 204 when the client
+   * exists and the origin of the page that posts to the iframe is one of its
+   * web origins (or the IdP's own), else 403 with no body. Every check after
+   * it is answered in the page from the session cookie.
    */
-  async function handleLoginStatus(
+  function handleLoginStatusInit(
     req: IncomingMessage,
     res: ServerResponse,
     params: URLSearchParams,
   ) {
-    const sessionState = params.get('session_state') ?? ''
+    if (req.method !== 'GET') {
+      res.writeHead(405, { Allow: 'GET' }).end()
+      return
+    }
     const origin = params.get('origin') ?? ''
-    if (params.get('client_id') !== clientId || !appOrigins.includes(origin)) {
-      return sendJson(res, 200, { status: 'error' })
-    }
-    const session = await provider.Session.get({ req, res })
-    let status: 'changed' | 'unchanged'
-    if (session.accountId) {
-      const sid = session.sidFor(clientId)
-      status =
-        sessionState !== '' && sessionState === sid ? 'unchanged' : 'changed'
-    } else {
-      status = sessionState === '' ? 'unchanged' : 'changed'
-    }
-    return sendJson(res, 200, { status })
+    const allowed =
+      params.get('client_id') === clientId &&
+      (appOrigins.includes(origin) || origin === idpOrigin)
+    res.writeHead(allowed ? 204 : 403, { 'Cache-Control': 'no-store' }).end()
   }
 
   /**
@@ -203,8 +198,8 @@ export function createRequestHandler(settings: RouteSettings): RequestHandler {
         return sendHtml(res, 200, thirdPartyCookiesStep2)
       case `${OIDC_PATH}/login-status-iframe.html`:
         return sendHtml(res, 200, loginStatusIframe)
-      case `${OIDC_PATH}/login-status-iframe.html/status`:
-        return handleLoginStatus(req, res, url.searchParams)
+      case `${OIDC_PATH}/login-status-iframe.html/init`:
+        return handleLoginStatusInit(req, res, url.searchParams)
       case `${OIDC_PATH}/userinfo`:
         return handleUserinfo(req, res)
       case '/account':

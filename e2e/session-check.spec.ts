@@ -1,0 +1,134 @@
+import type { Page, Request } from '@playwright/test'
+
+import { IDP_URL } from '../playwright.config'
+
+import { expect, signIn, test } from './fixtures'
+
+const HEADING = 'Understand your health simply and scientifically'
+const OIDC = `${IDP_URL}/realms/dev/protocol/openid-connect`
+const INIT = `${OIDC}/login-status-iframe.html/init`
+/** keycloak-js asks its session iframe every 5 s. */
+const CHECK_INTERVAL_MS = 5_000
+
+/**
+ * What the identity provider's login-status iframe answers keycloak-js in the
+ * app's window ('unchanged', 'changed' or 'error'), kept across navigations.
+ */
+async function recordIframeAnswers(page: Page) {
+  const answers: string[] = []
+  await page.exposeFunction('reportLoginStatus', (answer: string) => {
+    answers.push(answer)
+  })
+  await page.addInitScript((idpOrigin) => {
+    if (window !== window.top) return
+    const report = (window as unknown as Record<string, (a: string) => void>)
+      .reportLoginStatus
+    window.addEventListener('message', (event) => {
+      const answer = String(event.data)
+      if (
+        event.origin === idpOrigin &&
+        ['unchanged', 'changed', 'error'].includes(answer)
+      ) {
+        report?.(answer)
+      }
+    })
+  }, new URL(IDP_URL).origin)
+  return answers
+}
+
+/** Every request of the page and its frames to the identity provider. */
+function recordIdpRequests(page: Page) {
+  const requests: Request[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${IDP_URL}/`)) requests.push(request)
+  })
+  return requests
+}
+
+const isTokenRefresh = (request: Request) =>
+  request.method() === 'POST' &&
+  request.url() === `${OIDC}/token` &&
+  (request.postData() ?? '').includes('grant_type=refresh_token')
+
+const label = (request: Request) => `${request.method()} ${request.url()}`
+
+test('while signed in, the session checks answer from the cookie without a request to the identity provider', async ({
+  page,
+  user,
+}) => {
+  const answers = await recordIframeAnswers(page)
+  const idpRequests = recordIdpRequests(page)
+  await page.clock.install()
+  await signIn(page, user)
+  await expect(page.getByRole('heading', { name: HEADING })).toBeVisible()
+
+  // The first check of each iframe (one per page load) makes its only
+  // request: init.
+  await page.clock.runFor(CHECK_INTERVAL_MS)
+  await expect.poll(() => answers).toContain('unchanged')
+  const init = idpRequests.filter((request) => request.url().startsWith(INIT))
+  expect(init.length).toBeGreaterThan(0)
+  const frames = new Set(init.map((request) => request.frame()))
+  expect(frames.size).toBe(init.length)
+  for (const request of init) {
+    expect((await request.response())?.status()).toBe(204)
+  }
+
+  // A little over a minute of checks, one every 5 s.
+  const requestsBefore = idpRequests.length
+  const answersBefore = answers.length
+  const checks = 13
+  for (let check = 1; check <= checks; check++) {
+    await page.clock.runFor(CHECK_INTERVAL_MS)
+    await expect
+      .poll(() => answers.length)
+      .toBeGreaterThanOrEqual(answersBefore + check)
+  }
+
+  const answered = answers.slice(answersBefore)
+  expect(answered.length).toBeGreaterThanOrEqual(checks)
+  expect(new Set(answered)).toEqual(new Set(['unchanged']))
+  const requests = idpRequests.slice(requestsBefore)
+  expect(
+    requests.filter((request) => !isTokenRefresh(request)).map(label),
+  ).toEqual([])
+})
+
+test('after a sign-out at the identity provider in another tab, the next check answers changed', async ({
+  page,
+  context,
+  user,
+}) => {
+  const answers = await recordIframeAnswers(page)
+  await page.clock.install()
+  const tokenResponse = page.waitForResponse(
+    (response) =>
+      response.url() === `${OIDC}/token` &&
+      (response.request().postData() ?? '').includes(
+        'grant_type=authorization_code',
+      ),
+  )
+  await signIn(page, user)
+  const { id_token: idToken } = (await (await tokenResponse).json()) as {
+    id_token: string
+  }
+  await page.clock.runFor(CHECK_INTERVAL_MS)
+  await expect.poll(() => answers).toContain('unchanged')
+  expect(answers).not.toContain('changed')
+  const answersBefore = answers.length
+
+  // What keycloak-js's logout() opens, in a second tab of the same browser.
+  const other = await context.newPage()
+  await other.goto(
+    `${OIDC}/logout?${new URLSearchParams({ client_id: 'web', id_token_hint: idToken })}`,
+  )
+  await expect(other.getByRole('heading', { name: 'Signed out' })).toBeVisible()
+  await other.close()
+
+  // The iframe answers from the cookie the sign-out removed: 'changed' at
+  // the latest at the next check (the app's API calls may ask sooner). Only
+  // the sign-out can make it 'changed', and keycloak-js stops asking then.
+  await page.clock.runFor(CHECK_INTERVAL_MS)
+  await expect.poll(() => answers.slice(answersBefore)).toContain('changed')
+  expect(answers.at(-1)).toBe('changed')
+})
