@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test'
+
+import { expect, signIn, signInAt, test } from './fixtures'
+import { NavigationPage } from './pages/navigation'
+import { RecordsPage } from './pages/records'
+import { ReportPage, THYROID_REPORT } from './pages/report'
+
+const QUESTION = 'Does selenium help with Hashimoto thyroiditis?'
+const NOTE_TITLE = 'Endocrinology letter, March'
+const NOTE_CONTENT =
+  'TSH 6.8 mIU/L, free T4 11.2 pmol/L; levothyroxine raised to 75 micrograms'
+const SESSION_EXPIRED = 'Session Expired'
+
+/** Asks a question on the landing page and waits for its report page. */
+async function askQuestion(page: Page) {
+  const report = new ReportPage(page)
+  await expect(report.questionField).toBeEnabled()
+  await report.questionField.fill(QUESTION)
+  await report.getAnswerButton.click()
+  await expect(page).toHaveURL(/\/report\/analyses\/[^/]+$/)
+  const panel = report.panel(QUESTION)
+  await expect(panel.getByText('Researching your question…')).toBeVisible()
+  return { report, panel }
+}
+
+test('a first visit through a link to a report keeps that report; the tour waits for the landing page', async ({
+  browser,
+  page,
+  user,
+}) => {
+  // The link, found by the person in another browser.
+  await signIn(page, user)
+  const link = await new ReportPage(page).clickThyroidReport()
+  await expect(link.getByRole('heading', { name: 'Summary' })).toBeVisible()
+  const reportPath = new URL(page.url()).pathname
+
+  const context = await browser.newContext()
+  const firstVisit = await context.newPage()
+  await firstVisit.goto(reportPath)
+  await signInAt(firstVisit, user)
+  const report = new ReportPage(firstVisit).panel(THYROID_REPORT)
+  await expect(report.getByRole('heading', { name: 'Summary' })).toBeVisible()
+  // The patient's projects, example ones included, have loaded: no tour replaced the report.
+  const navigation = new NavigationPage(firstVisit)
+  await expect(navigation.project('Example: POTS')).toBeVisible()
+  await expect(
+    firstVisit.getByRole('region', { name: 'View a Sample Project' }),
+  ).toBeHidden()
+  await expect(report.getByRole('heading', { name: 'Summary' })).toBeVisible()
+  await expect(firstVisit).toHaveURL(new RegExp(`${reportPath}$`))
+
+  await firstVisit.getByRole('link', { name: 'New' }).click()
+  await expect(
+    firstVisit.getByRole('region', { name: 'View a Sample Project' }),
+  ).toBeVisible()
+  await context.close()
+})
+
+test('switching patient while a question is followed keeps the new patient, whenever the poll answers', async ({
+  signedInPage: page,
+}) => {
+  const { panel } = await askQuestion(page)
+  const questionId = new URL(page.url()).pathname.split('/').at(-1) ?? ''
+  await expect(panel).toBeVisible()
+  // The new patient's projects take 3 s to load: the question's polls keep
+  // answering while the switch is under way.
+  await page.route('**/patients/*/projects', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    await route.continue().catch(() => {})
+  })
+  let pollsDuringSwitch = 0
+  page.on('response', (response) => {
+    if (response.url().endsWith(`/analysis/question/${questionId}`))
+      pollsDuringSwitch += 1
+  })
+
+  const navigation = new NavigationPage(page)
+  await navigation.patientButton('Jane Doe').click()
+  await navigation.menuItem('Robert Doe').click()
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 })
+  expect(pollsDuringSwitch).toBeGreaterThan(0)
+
+  await expect(navigation.patientButton('Robert Doe')).toBeVisible()
+  await expect(navigation.project('Heart Health')).toBeVisible()
+  // The landing page shows, with the new patient.
+  await expect(
+    page.getByRole('heading', {
+      name: 'Understand your health simply and scientifically',
+    }),
+  ).toBeVisible()
+  await expect(navigation.patientButton('Robert Doe')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('an offline blip while a question is followed ends with the answer shown, and nobody signed out', async ({
+  signedInPage: page,
+  context,
+}) => {
+  const { report, panel } = await askQuestion(page)
+  await context.setOffline(true)
+  await expect(
+    page.getByText('You are offline.', { exact: false }),
+  ).toBeVisible()
+  // The scenario itself is time: seven seconds without a network, while the question finishes.
+  // eslint-disable-next-line playwright/no-wait-for-timeout
+  await page.waitForTimeout(7000)
+  await context.setOffline(false)
+
+  await report.expectAnswered(panel)
+  await expect(page.getByRole('dialog', { name: SESSION_EXPIRED })).toBeHidden()
+  await expect(
+    page.getByRole('button', { name: /User menu for/ }),
+  ).toBeVisible()
+  await expect(panel.getByText('We could not load this answer.')).toBeHidden()
+})
+
+test('a half-typed note survives the end of the session and the sign-in that follows', async ({
+  page,
+  user,
+}) => {
+  await page.clock.install()
+  await signIn(page, user)
+  const records = new RecordsPage(page)
+  await records.openAnalyzeTab()
+  await records.chooseProject('Thyroid Health')
+  const name = page.getByRole('textbox', { name: 'Record name' })
+  const content = page.getByRole('textbox', { name: 'Record content' })
+  await name.fill(NOTE_TITLE)
+  await content.fill(NOTE_CONTENT)
+  const recordsPath = new URL(page.url()).pathname
+
+  // The identity provider refuses the next refresh: the session is over.
+  await page.route('**/protocol/openid-connect/token', async (route) => {
+    if (
+      (route.request().postData() ?? '').includes('grant_type=refresh_token')
+    ) {
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'invalid_grant' }),
+      })
+    } else {
+      await route.continue()
+    }
+  })
+  await page.clock.fastForward('10:00')
+  const dialog = page.getByRole('dialog', { name: SESSION_EXPIRED })
+  await expect(dialog).toBeVisible()
+  await expect(name).toBeHidden()
+  await page.unroute('**/protocol/openid-connect/token')
+
+  await dialog.getByRole('button', { name: 'Log In' }).click()
+  // Still signed in at the identity provider: straight back, to the same page.
+  await expect(page).toHaveURL(new RegExp(`${recordsPath}$`))
+  await expect(name).toHaveValue(NOTE_TITLE)
+  await expect(content).toHaveValue(NOTE_CONTENT)
+})
+
+test('a session ended from another page takes the data off the screen and asks to sign in again', async ({
+  signedInPage: page,
+  context,
+}) => {
+  const report = new ReportPage(page)
+  await report.openThyroidReport()
+
+  const other = await context.newPage()
+  await other.goto('/')
+  await other.getByRole('button', { name: /User menu for/ }).click()
+  await other.getByRole('menuitem', { name: 'Log out' }).click()
+  await expect(other.locator('#username')).toBeVisible()
+
+  const dialog = page.getByRole('dialog', { name: SESSION_EXPIRED })
+  await expect(dialog).toBeVisible({ timeout: 15_000 })
+  await expect(report.panel(THYROID_REPORT)).toBeHidden()
+  await expect(
+    page.getByRole('navigation', { name: 'Patients and projects' }),
+  ).toBeHidden()
+  await expect(page.getByText('Jane Doe')).toBeHidden()
+
+  await dialog.getByRole('button', { name: 'Log In' }).click()
+  await expect(page.locator('#username')).toBeVisible()
+})
