@@ -79,7 +79,7 @@ test('a real title is shown trimmed; a missing entry has none', () => {
   expect(displayTitle(undefined)).toBe('Title not available')
 })
 
-test('links follow API.md §3', () => {
+test('links point at PubMed, doi.org and Google Scholar', () => {
   expect(pubmedUrl('31415926')).toBe(
     'https://pubmed.ncbi.nlm.nih.gov/31415926/',
   )
@@ -87,6 +87,12 @@ test('links follow API.md §3', () => {
     'https://doi.org/10.1161/CIRC.2019.1234',
   )
   expect(doiUrl('10.1/a b?c#d')).toBe('https://doi.org/10.1/a%20b%3Fc%23d')
+  expect(doiUrl('https://doi.org/10.1161/CIRC.2019.1234')).toBe(
+    'https://doi.org/10.1161/CIRC.2019.1234',
+  )
+  expect(doiUrl(' doi: 10.1161/CIRC.2019.1234')).toBe(
+    'https://doi.org/10.1161/CIRC.2019.1234',
+  )
   expect(scholarUrl('Salt & water: a "trial"')).toBe(
     'https://scholar.google.com/scholar?q=Salt%20%26%20water%3A%20a%20%22trial%22',
   )

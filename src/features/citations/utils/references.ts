@@ -51,9 +51,16 @@ export const hasRealTitle = (entry: BibliographyEntry | undefined) =>
 export const pubmedUrl = (pmid: string) =>
   `https://pubmed.ncbi.nlm.nih.gov/${encodeURIComponent(pmid)}/`
 
+/** A DOI without the resolver address or 'doi:' some sources put before it. */
+export const cleanDoi = (doi: string) =>
+  doi
+    .trim()
+    .replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, '')
+    .trim()
+
 /** DOIs keep their slashes; everything else in them is encoded. */
 export const doiUrl = (doi: string) =>
-  `https://doi.org/${doi.trim().split('/').map(encodeURIComponent).join('/')}`
+  `https://doi.org/${cleanDoi(doi).split('/').map(encodeURIComponent).join('/')}`
 
 export const scholarUrl = (title: string) =>
   `https://scholar.google.com/scholar?q=${encodeURIComponent(title)}`
