@@ -1,6 +1,7 @@
 import type { Bibliography, BibliographyEntry } from '@/types/bibliography'
 
 export const TITLE_NOT_AVAILABLE = 'Title not available'
+export const REFERENCE_NOT_FOUND = 'Reference Not Found'
 
 /** One numbered entry of a report's reference list. */
 export interface Reference {
@@ -10,28 +11,42 @@ export interface Reference {
   entry: BibliographyEntry | undefined
 }
 
+/** A bibliography entry the report's text never cites. */
+export interface ConsultedEntry {
+  pmid: string
+  entry: BibliographyEntry
+}
+
+export interface ReferenceLists {
+  /** What the text cites, by display number; numbers run 1.. without gaps. */
+  cited: Reference[]
+  /** The rest of the bibliography, unnumbered, by first author then title. */
+  consulted: ConsultedEntry[]
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+const byAuthorThenTitle = (a: BibliographyEntry, b: BibliographyEntry) =>
+  collator.compare(a.authors[0]?.trim() ?? '', b.authors[0]?.trim() ?? '') ||
+  collator.compare(displayTitle(a), displayTitle(b))
+
 /**
- * The reference list sorted by display number (SPEC.md §3): cited PMIDs
- * first, in citation order, then any bibliography entry the text never
- * cites, numbered after them so nothing the API sent is hidden.
+ * A report's references: the PMIDs the text cites, numbered by first
+ * appearance (a PMID missing from the bibliography keeps its number), and
+ * apart from them, unnumbered, the bibliography entries the text never
+ * cites, so numbers always match the markers in the text.
  */
 export function listReferences(
   numbers: ReadonlyMap<string, number>,
   bibliography: Bibliography,
-): Reference[] {
-  const cited = [...numbers].map(([pmid, number]) => ({
-    pmid,
-    number,
-    entry: bibliography[pmid],
-  }))
-  const uncited = Object.keys(bibliography)
-    .filter((pmid) => !numbers.has(pmid))
-    .map((pmid, index) => ({
-      pmid,
-      number: numbers.size + index + 1,
-      entry: bibliography[pmid],
-    }))
-  return [...cited, ...uncited].sort((a, b) => a.number - b.number)
+): ReferenceLists {
+  const cited = [...numbers]
+    .map(([pmid, number]) => ({ pmid, number, entry: bibliography[pmid] }))
+    .sort((a, b) => a.number - b.number)
+  const consulted = Object.entries(bibliography)
+    .filter(([pmid]) => !numbers.has(pmid))
+    .map(([pmid, entry]) => ({ pmid, entry }))
+    .sort((a, b) => byAuthorThenTitle(a.entry, b.entry))
+  return { cited, consulted }
 }
 
 // Stand-ins some sources put where a title is unknown.
