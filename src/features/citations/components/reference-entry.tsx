@@ -1,4 +1,3 @@
-import { Copy } from 'lucide-react'
 import { memo, useId } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -146,7 +145,6 @@ export const ReferenceEntry = memo(function ReferenceEntry({
                 aria-describedby={titleId}
                 onClick={() => void onCopy(pmid, formatCitation(pmid, entry))}
               >
-                <Copy aria-hidden="true" />
                 Copy citation
               </Button>
               <span

@@ -25,9 +25,14 @@ export interface ReferenceLists {
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
-const byAuthorThenTitle = (a: BibliographyEntry, b: BibliographyEntry) =>
-  collator.compare(a.authors[0]?.trim() ?? '', b.authors[0]?.trim() ?? '') ||
-  collator.compare(displayTitle(a), displayTitle(b))
+
+interface Sortable {
+  author: string
+  title: string
+}
+
+const byAuthorThenTitle = (a: Sortable, b: Sortable) =>
+  collator.compare(a.author, b.author) || collator.compare(a.title, b.title)
 
 /**
  * A report's references: the PMIDs the text cites, numbered by first
@@ -42,10 +47,17 @@ export function listReferences(
   const cited = [...numbers]
     .map(([pmid, number]) => ({ pmid, number, entry: bibliography[pmid] }))
     .sort((a, b) => a.number - b.number)
+  // Sort keys are read once per entry, not once per comparison.
   const consulted = Object.entries(bibliography)
     .filter(([pmid]) => !numbers.has(pmid))
-    .map(([pmid, entry]) => ({ pmid, entry }))
-    .sort((a, b) => byAuthorThenTitle(a.entry, b.entry))
+    .map(([pmid, entry]) => ({
+      pmid,
+      entry,
+      author: entry.authors[0]?.trim() ?? '',
+      title: displayTitle(entry),
+    }))
+    .sort(byAuthorThenTitle)
+    .map(({ pmid, entry }) => ({ pmid, entry }))
   return { cited, consulted }
 }
 
