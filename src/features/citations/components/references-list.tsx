@@ -43,7 +43,7 @@ export function ReferencesList({
   const { cited, consulted } = references
 
   return (
-    <div ref={rootRef}>
+    <div ref={rootRef} data-references>
       {cited.length ? (
         <>
           <ReferenceDownloads references={cited} reportTitle={reportTitle} />
