@@ -64,7 +64,7 @@ export interface ReferenceEntryProps {
   number?: number
   /** Missing when the text cites a PMID the bibliography lacks. */
   entry: BibliographyEntry | undefined
-  /** The outcome of copying this entry's citation, while it shows. */
+  /** The outcome of copying this entry's citation, shown beside its button while it lasts (the list announces it). */
   copyNotice: CopyNotice | null
   isDebugShown: boolean
   /** Never rejects: a failure comes back as the copy notice. */
@@ -74,7 +74,7 @@ export interface ReferenceEntryProps {
 /**
  * One entry of a references list: number, title, authors, journal line,
  * links to DOI, PubMed and Google Scholar, and a button that copies its
- * citation, with the outcome in a status message beside it.
+ * citation, with the outcome shown beside it.
  */
 export const ReferenceEntry = memo(function ReferenceEntry({
   pmid,
@@ -147,14 +147,15 @@ export const ReferenceEntry = memo(function ReferenceEntry({
               >
                 Copy citation
               </Button>
-              <span
-                role="status"
-                className={
-                  copyNotice?.isError ? styles.copyFailed : styles.copied
-                }
-              >
-                {copyNotice?.message}
-              </span>
+              {copyNotice ? (
+                <span
+                  className={
+                    copyNotice.isError ? styles.copyFailed : styles.copied
+                  }
+                >
+                  {copyNotice.message}
+                </span>
+              ) : null}
             </>
           ) : null}
         </div>

@@ -192,8 +192,9 @@ test('copying a citation puts it on the clipboard and says so, for a few seconds
   vi.useFakeTimers()
   const { user } = renderReport({ fakeTimers: true })
   const writeText = stubClipboard(async () => {})
-  const status = within(citedEntry(1)).getByRole('status')
-  expect(status).toBeEmptyDOMElement()
+  // The live region is there, empty, before anything is copied.
+  const announcement = screen.getByRole('status')
+  expect(announcement).toBeEmptyDOMElement()
 
   // A user event ends on a timer, so the fake clock has to move meanwhile.
   const click = user.click(
@@ -202,14 +203,20 @@ test('copying a citation puts it on the clipboard and says so, for a few seconds
   await act(() => vi.advanceTimersByTimeAsync(50))
   await click
   expect(writeText).toHaveBeenCalledWith(SALT_CITATION)
-  expect(status).toHaveTextContent(CITATION_COPIED)
-  // Only the entry copied says so.
-  expect(within(citedEntry(2)).getByRole('status')).toBeEmptyDOMElement()
+  expect(announcement).toHaveTextContent(CITATION_COPIED)
+  // Shown beside the button copied, and nowhere else.
+  expect(within(citedEntry(1)).getByText(CITATION_COPIED)).toBeInTheDocument()
+  expect(
+    within(citedEntry(2)).queryByText(CITATION_COPIED),
+  ).not.toBeInTheDocument()
 
   act(() => vi.advanceTimersByTime(COPY_NOTICE_MS - 200))
-  expect(status).toHaveTextContent(CITATION_COPIED)
+  expect(announcement).toHaveTextContent(CITATION_COPIED)
   act(() => vi.advanceTimersByTime(200))
-  expect(status).toBeEmptyDOMElement()
+  expect(announcement).toBeEmptyDOMElement()
+  expect(
+    within(citedEntry(1)).queryByText(CITATION_COPIED),
+  ).not.toBeInTheDocument()
 })
 
 test('copying works from the keyboard', async () => {
@@ -223,9 +230,8 @@ test('copying works from the keyboard', async () => {
   expect(writeText).toHaveBeenCalledWith(
     'Doe A. Fluids in POTS. Auton Neurosci. 2020;224:102638. PMID: 111.',
   )
-  expect(within(citedEntry(2)).getByRole('status')).toHaveTextContent(
-    CITATION_COPIED,
-  )
+  expect(screen.getByRole('status')).toHaveTextContent(CITATION_COPIED)
+  expect(within(citedEntry(2)).getByText(CITATION_COPIED)).toBeInTheDocument()
 })
 
 test('a clipboard that refuses says the citation was not copied', async () => {
@@ -236,9 +242,10 @@ test('a clipboard that refuses says the citation was not copied', async () => {
   await user.click(
     screen.getByRole('button', { name: 'Copy citation for reference 1' }),
   )
-  expect(within(citedEntry(1)).getByRole('status')).toHaveTextContent(
-    CITATION_NOT_COPIED,
-  )
+  expect(screen.getByRole('status')).toHaveTextContent(CITATION_NOT_COPIED)
+  expect(
+    within(citedEntry(1)).getByText(CITATION_NOT_COPIED),
+  ).toBeInTheDocument()
 })
 
 test('without a Clipboard API the copy says it could not be done', async () => {
@@ -250,9 +257,13 @@ test('without a Clipboard API the copy says it could not be done', async () => {
   await user.click(
     screen.getByRole('button', { name: 'Copy citation for reference 1' }),
   )
-  expect(within(citedEntry(1)).getByRole('status')).toHaveTextContent(
-    CITATION_NOT_COPIED,
-  )
+  expect(screen.getByRole('status')).toHaveTextContent(CITATION_NOT_COPIED)
+})
+
+test('the live region stays outside the report, clear of its own status', () => {
+  const { container } = renderReport()
+  expect(within(container).queryByRole('status')).not.toBeInTheDocument()
+  expect(screen.getByRole('status')).toBeInTheDocument()
 })
 
 test('the cited references download as RIS and BibTeX, named after the report', async () => {
@@ -380,9 +391,10 @@ test('the side panel lists the same references, with copy and download', async (
     within(side).getByRole('button', { name: 'Copy citation for reference 1' }),
   )
   expect(writeText).toHaveBeenCalledWith(SALT_CITATION)
-  expect(within(entriesOf(list)[0]!).getByRole('status')).toHaveTextContent(
-    CITATION_COPIED,
-  )
+  expect(screen.getByRole('status')).toHaveTextContent(CITATION_COPIED)
+  expect(
+    within(entriesOf(list)[0]!).getByText(CITATION_COPIED),
+  ).toBeInTheDocument()
 
   const files = captureDownloads()
   await user.click(

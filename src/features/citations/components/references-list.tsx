@@ -1,4 +1,5 @@
-import { useId, useRef } from 'react'
+import { useId, useRef, useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
 
 import { useAltDebugTip } from '../hooks/use-alt-debug-tip'
 import { useCopyCitation } from '../hooks/use-copy-citation'
@@ -10,9 +11,32 @@ import { ReferenceDownloads } from './reference-downloads'
 import { ReferenceEntry } from './reference-entry'
 import styles from './references-list.module.css'
 
-export const ALSO_CONSULTED = 'Also consulted'
+const ALSO_CONSULTED = 'Also consulted'
 
 const readTip = (link: HTMLElement) => link.dataset.tip ?? ''
+
+const subscribeToNothing = () => () => {}
+
+/**
+ * The live region that reads out the outcome of a copy. It sits at the end
+ * of the page, outside the report panel, whose own status region announces
+ * the analysis' progress; it is there, empty, before anything is copied, so
+ * screen readers announce what appears in it. Nothing on the server.
+ */
+function CopyAnnouncement({ message }: { message: string }) {
+  const isClient = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+  if (!isClient) return null
+  return createPortal(
+    <div role="status" className="visually-hidden">
+      {message}
+    </div>,
+    document.body,
+  )
+}
 
 export interface ReferencesListProps {
   references: ReferenceLists
@@ -85,6 +109,7 @@ export function ReferencesList({
         </>
       ) : null}
       <HoverTip {...tip} />
+      <CopyAnnouncement message={notice?.message ?? ''} />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { authorNames } from './author-names'
 import { cleanDoi, displayTitle, hasRealTitle } from './references'
 
 /** NLM lists six authors, then 'et al.'. */
-export const NLM_MAX_AUTHORS = 6
+const NLM_MAX_AUTHORS = 6
 
 const collapse = (text: string | null | undefined) =>
   (text ?? '').replace(/\s+/g, ' ').trim()
