@@ -8,6 +8,8 @@ export const THYROID_REPORT = 'Thyroid Health Report'
 export class ReportPage {
   /** For `expectNoAxeViolations(page, ReportPage.sidePanelSelector)`. */
   static readonly sidePanelSelector = '[data-side-panel]'
+  /** A references list with its download buttons (report section or side panel). */
+  static readonly referencesSelector = '[data-references]'
 
   constructor(readonly page: Page) {}
 
@@ -34,6 +36,32 @@ export class ReportPage {
 
   sidePanel(name: 'Citation' | 'References'): Locator {
     return this.page.getByRole('complementary', { name })
+  }
+
+  /** The numbered list of cited references inside `scope`. */
+  referencesList(scope: Locator): Locator {
+    return scope.getByRole('list', { name: 'References', exact: true })
+  }
+
+  /** Reference `number` of the numbered list inside `scope`. */
+  reference(scope: Locator, number: number): Locator {
+    return this.referencesList(scope)
+      .locator(':scope > li')
+      .nth(number - 1)
+  }
+
+  copyCitationButton(scope: Locator, number: number): Locator {
+    return scope.getByRole('button', {
+      name: `Copy citation for reference ${number}`,
+      exact: true,
+    })
+  }
+
+  downloadReferencesButton(scope: Locator, format: 'RIS' | 'BibTeX'): Locator {
+    return scope.getByRole('button', {
+      name: `Download references (${format})`,
+      exact: true,
+    })
   }
 
   get followUpField(): Locator {

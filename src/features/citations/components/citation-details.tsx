@@ -7,11 +7,11 @@ import {
   doiUrl,
   excerptParagraphs,
   pubmedUrl,
+  REFERENCE_NOT_FOUND,
 } from '../utils/references'
 
 import styles from './citation-details.module.css'
 import { ReferenceNumber } from './reference-number'
-import { REFERENCE_NOT_FOUND } from './references-list'
 
 export interface CitationDetailsProps {
   pmid: string

@@ -21,7 +21,13 @@ import { ReferencesList } from './references-list'
 
 export interface CitationSidePanelProps {
   /** The analysis the side panel shows a citation or the references of. */
-  analysis: { content?: string | null; bibliography: Bibliography } | undefined
+  analysis:
+    | {
+        title?: string | null
+        content?: string | null
+        bibliography: Bibliography
+      }
+    | undefined
 }
 
 const contentKey = (panel: SidePanel | null) =>
@@ -146,6 +152,8 @@ export function CitationSidePanel({ analysis }: CitationSidePanelProps) {
                   numbers,
                   analysis?.bibliography ?? {},
                 )}
+                reportTitle={analysis?.title}
+                headingLevel={3}
               />
             </>
           )}

@@ -6,7 +6,7 @@ import { sidePanelOpened } from '@/stores/panels-store'
 import type { Bibliography } from '@/types/bibliography'
 
 import { useHoverTip } from '../hooks/use-hover-tip'
-import { displayTitle } from '../utils/references'
+import { displayTitle, REFERENCE_NOT_FOUND } from '../utils/references'
 import {
   CITATION_MARKER_SELECTOR,
   remarkCitationMarkers,
@@ -14,7 +14,6 @@ import {
 
 import styles from './cited-content.module.css'
 import { HoverTip } from './hover-tip'
-import { REFERENCE_NOT_FOUND } from './references-list'
 
 const PLUGINS_KEPT = 24
 const pluginsByContent = new Map<string, RemarkPlugins>()

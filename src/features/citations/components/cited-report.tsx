@@ -19,6 +19,8 @@ export interface CitedReportProps {
   bibliography: Bibliography
   /** 1 in the main panel (under its h1), 2 in question panels. */
   headingOffset: 1 | 2
+  /** The report's title, which names downloaded reference files. */
+  title?: string | null
 }
 
 /** A report's content with numbered citations, then its references (expanded). */
@@ -27,6 +29,7 @@ export function CitedReport({
   content,
   bibliography,
   headingOffset,
+  title,
 }: CitedReportProps) {
   const numbers = useMemo(() => numberCitations(content), [content])
   const references = useMemo(
@@ -42,14 +45,18 @@ export function CitedReport({
         numbers={numbers}
         headingOffset={headingOffset}
       />
-      {references.length ? (
+      {references.cited.length || references.consulted.length ? (
         <ExpandableSection
           title={REFERENCES_TITLE}
           subtitle={REFERENCES_SUBTITLE}
           icon={<BookOpen aria-hidden="true" />}
           headingLevel={headingOffset === 1 ? 2 : 3}
         >
-          <ReferencesList references={references} />
+          <ReferencesList
+            references={references}
+            reportTitle={title}
+            headingLevel={headingOffset === 1 ? 3 : 4}
+          />
         </ExpandableSection>
       ) : null}
     </>

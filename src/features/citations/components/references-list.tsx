@@ -1,158 +1,115 @@
-import { memo, useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
 
+import { useAltDebugTip } from '../hooks/use-alt-debug-tip'
+import { useCopyCitation } from '../hooks/use-copy-citation'
 import { useHoverTip } from '../hooks/use-hover-tip'
-import {
-  displayTitle,
-  doiUrl,
-  hasRealTitle,
-  pubmedUrl,
-  scholarUrl,
-  type Reference,
-} from '../utils/references'
+import type { ReferenceLists } from '../utils/references'
 
 import { HoverTip } from './hover-tip'
-import { ReferenceNumber } from './reference-number'
+import { ReferenceDownloads } from './reference-downloads'
+import { ReferenceEntry } from './reference-entry'
 import styles from './references-list.module.css'
 
-export const REFERENCE_NOT_FOUND = 'Reference Not Found'
+const ALSO_CONSULTED = 'Also consulted'
 
 const readTip = (link: HTMLElement) => link.dataset.tip ?? ''
 
-interface ExternalLinkProps {
-  href: string
-  tip: string
-  describedBy: string
-  children: string
-}
+const subscribeToNothing = () => () => {}
 
-function ExternalLink({ href, tip, describedBy, children }: ExternalLinkProps) {
-  return (
-    <li>
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={styles.link}
-        data-tip={tip}
-        aria-describedby={describedBy}
-      >
-        {children}
-      </a>
-    </li>
+/**
+ * The live region that reads out the outcome of a copy. It sits at the end
+ * of the page, outside the report panel, whose own status region announces
+ * the analysis' progress; it is there, empty, before anything is copied, so
+ * screen readers announce what appears in it. Nothing on the server.
+ */
+function CopyAnnouncement({ message }: { message: string }) {
+  const isClient = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+  if (!isClient) return null
+  return createPortal(
+    <div role="status" className="visually-hidden">
+      {message}
+    </div>,
+    document.body,
   )
 }
-
-interface ReferenceItemProps {
-  reference: Reference
-  isDebugShown: boolean
-}
-
-/** Holding Alt over an entry shows where it came from (for support; plain text only). */
-function DebugTip({ reference }: { reference: Reference }) {
-  const chunks = Object.keys(reference.entry?.citedChunks ?? {})
-  return (
-    <div role="tooltip" className={styles.debug}>
-      PMID {reference.pmid} · documentId {reference.entry?.documentId ?? '—'}
-      {' · '}chunks: {chunks.length ? chunks.join(', ') : 'none'}
-    </div>
-  )
-}
-
-const ReferenceItem = memo(function ReferenceItem({
-  reference,
-  isDebugShown,
-}: ReferenceItemProps) {
-  const titleId = useId()
-  const { entry, pmid, number } = reference
-  const title = entry ? displayTitle(entry) : REFERENCE_NOT_FOUND
-  return (
-    <li className={styles.item} data-pmid={pmid}>
-      <ReferenceNumber number={number} />
-      <div className={styles.body}>
-        <p id={titleId} className={styles.title}>
-          {title}
-        </p>
-        {entry?.authors.length ? (
-          <p className={styles.authors}>{entry.authors.join(', ')}</p>
-        ) : null}
-        {entry?.biblioInfo ? (
-          <p className={styles.meta}>{entry.biblioInfo}</p>
-        ) : null}
-        <ul className={styles.links}>
-          {entry?.doi ? (
-            <ExternalLink
-              href={doiUrl(entry.doi)}
-              tip="Open in DOI"
-              describedBy={titleId}
-            >
-              DOI
-            </ExternalLink>
-          ) : null}
-          <ExternalLink
-            href={pubmedUrl(pmid)}
-            tip="Open in PubMed"
-            describedBy={titleId}
-          >
-            PubMed
-          </ExternalLink>
-          {hasRealTitle(entry) ? (
-            <ExternalLink
-              href={scholarUrl(title)}
-              tip="Search in Google Scholar"
-              describedBy={titleId}
-            >
-              Google Scholar
-            </ExternalLink>
-          ) : null}
-        </ul>
-      </div>
-      {isDebugShown ? <DebugTip reference={reference} /> : null}
-    </li>
-  )
-})
 
 export interface ReferencesListProps {
-  references: readonly Reference[]
+  references: ReferenceLists
+  /** The report's title, which names the downloaded files. */
+  reportTitle: string | null | undefined
+  /** The level of the 'Also consulted' heading, one below the list's own. */
+  headingLevel: 3 | 4
 }
 
-/** SPEC.md §2: numbered entries, sorted by number, with DOI, PubMed and Google Scholar links. */
-export function ReferencesList({ references }: ReferencesListProps) {
-  const listRef = useRef<HTMLOListElement>(null)
-  const tip = useHoverTip(listRef, 'a[data-tip]', readTip)
-  const [debugPmid, setDebugPmid] = useState<string | null>(null)
-
-  // Alt held while the pointer rests on an entry shows its debug tip.
-  useEffect(() => {
-    const list = listRef.current
-    if (!list) return
-    const onMouseMove = (event: MouseEvent) => {
-      const item =
-        event.altKey && event.target instanceof Element
-          ? event.target.closest<HTMLElement>('li[data-pmid]')
-          : null
-      setDebugPmid(item?.dataset.pmid ?? null)
-    }
-    const onMouseLeave = () => setDebugPmid(null)
-    list.addEventListener('mousemove', onMouseMove)
-    list.addEventListener('mouseleave', onMouseLeave)
-    return () => {
-      list.removeEventListener('mousemove', onMouseMove)
-      list.removeEventListener('mouseleave', onMouseLeave)
-    }
-  }, [])
+/**
+ * A report's references: the cited ones numbered and sorted by number, with
+ * DOI, PubMed and Google Scholar links and a copy button each, and buttons
+ * that download them all; then, unnumbered under their own heading, the
+ * bibliography entries the text never cites. Holding Alt over or inside an
+ * entry shows a debug tip when the configuration enables debugging.
+ */
+export function ReferencesList({
+  references,
+  reportTitle,
+  headingLevel,
+}: ReferencesListProps) {
+  const rootRef = useRef<HTMLDivElement>(null)
+  const tip = useHoverTip(rootRef, 'a[data-tip]', readTip)
+  const debugPmid = useAltDebugTip(rootRef)
+  const { notice, copy } = useCopyCitation()
+  const consultedHeadingId = useId()
+  const ConsultedHeading = `h${headingLevel}` as const
+  const { cited, consulted } = references
 
   return (
-    <>
-      <ol ref={listRef} className={styles.list} aria-label="References">
-        {references.map((reference) => (
-          <ReferenceItem
-            key={reference.pmid}
-            reference={reference}
-            isDebugShown={debugPmid === reference.pmid}
-          />
-        ))}
-      </ol>
+    <div ref={rootRef} data-references>
+      {cited.length ? (
+        <>
+          <ReferenceDownloads references={cited} reportTitle={reportTitle} />
+          <ol className={styles.list} aria-label="References">
+            {cited.map(({ pmid, number, entry }) => (
+              <ReferenceEntry
+                key={pmid}
+                pmid={pmid}
+                number={number}
+                entry={entry}
+                copyNotice={notice?.pmid === pmid ? notice : null}
+                isDebugShown={debugPmid === pmid}
+                onCopy={copy}
+              />
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {consulted.length ? (
+        <>
+          <ConsultedHeading
+            id={consultedHeadingId}
+            className={styles.consultedHeading}
+          >
+            {ALSO_CONSULTED}
+          </ConsultedHeading>
+          <ul className={styles.list} aria-labelledby={consultedHeadingId}>
+            {consulted.map(({ pmid, entry }) => (
+              <ReferenceEntry
+                key={pmid}
+                pmid={pmid}
+                entry={entry}
+                copyNotice={notice?.pmid === pmid ? notice : null}
+                isDebugShown={debugPmid === pmid}
+                onCopy={copy}
+              />
+            ))}
+          </ul>
+        </>
+      ) : null}
       <HoverTip {...tip} />
-    </>
+      <CopyAnnouncement message={notice?.message ?? ''} />
+    </div>
   )
 }

@@ -22,32 +22,49 @@ const entry = (
   ...overrides,
 })
 
-test('the reference list follows the display numbers, missing entries included', () => {
+test('the cited references follow the display numbers, missing entries included', () => {
   const numbers = new Map([
     ['300', 1],
     ['100', 2],
     ['999', 3],
   ])
-  const list = listReferences(numbers, {
+  const { cited, consulted } = listReferences(numbers, {
     '100': entry({ id: '100' }),
     '300': entry({ id: '300' }),
   })
-  expect(list.map((r) => [r.number, r.pmid, r.entry?.id])).toEqual([
+  expect(cited.map((r) => [r.number, r.pmid, r.entry?.id])).toEqual([
     [1, '300', '300'],
     [2, '100', '100'],
     [3, '999', undefined],
   ])
+  expect(consulted).toEqual([])
 })
 
-test('entries the text never cites are listed after the cited ones', () => {
-  const list = listReferences(new Map([['2', 1]]), {
+test('entries the text never cites are not numbered among the cited ones', () => {
+  const { cited, consulted } = listReferences(new Map([['2', 1]]), {
     '1': entry({ id: '1' }),
     '2': entry({ id: '2' }),
+    '3': entry({ id: '3' }),
   })
-  expect(list.map((r) => [r.number, r.pmid])).toEqual([
-    [1, '2'],
-    [2, '1'],
-  ])
+  expect(cited.map((r) => [r.number, r.pmid])).toEqual([[1, '2']])
+  expect(consulted.map((r) => r.pmid)).toEqual(['1', '3'])
+  expect(consulted.every((r) => !('number' in r))).toBe(true)
+})
+
+test('entries never cited are listed by first author, then title', () => {
+  const { consulted } = listReferences(new Map(), {
+    '1': entry({ authors: ['Zhou L'], title: 'A' }),
+    '2': entry({ authors: ['adams B'], title: 'Z' }),
+    '3': entry({ authors: ['Adams B'], title: 'M' }),
+    '4': entry({ authors: [], title: 'No authors' }),
+    '5': entry({ authors: ['Ødegård Ø'], title: 'Ø' }),
+  })
+  // Case and accents do not count: Ødegård sorts with the Os.
+  expect(consulted.map((r) => r.pmid)).toEqual(['4', '3', '2', '5', '1'])
+})
+
+test('with no markers and no bibliography both lists are empty', () => {
+  expect(listReferences(new Map(), {})).toEqual({ cited: [], consulted: [] })
 })
 
 test.each([
@@ -79,7 +96,7 @@ test('a real title is shown trimmed; a missing entry has none', () => {
   expect(displayTitle(undefined)).toBe('Title not available')
 })
 
-test('links follow API.md §3', () => {
+test('links point at PubMed, doi.org and Google Scholar', () => {
   expect(pubmedUrl('31415926')).toBe(
     'https://pubmed.ncbi.nlm.nih.gov/31415926/',
   )
@@ -87,6 +104,12 @@ test('links follow API.md §3', () => {
     'https://doi.org/10.1161/CIRC.2019.1234',
   )
   expect(doiUrl('10.1/a b?c#d')).toBe('https://doi.org/10.1/a%20b%3Fc%23d')
+  expect(doiUrl('https://doi.org/10.1161/CIRC.2019.1234')).toBe(
+    'https://doi.org/10.1161/CIRC.2019.1234',
+  )
+  expect(doiUrl(' doi: 10.1161/CIRC.2019.1234')).toBe(
+    'https://doi.org/10.1161/CIRC.2019.1234',
+  )
   expect(scholarUrl('Salt & water: a "trial"')).toBe(
     'https://scholar.google.com/scholar?q=Salt%20%26%20water%3A%20a%20%22trial%22',
   )

@@ -1,6 +1,7 @@
 import type { Bibliography, BibliographyEntry } from '@/types/bibliography'
 
 export const TITLE_NOT_AVAILABLE = 'Title not available'
+export const REFERENCE_NOT_FOUND = 'Reference Not Found'
 
 /** One numbered entry of a report's reference list. */
 export interface Reference {
@@ -10,28 +11,54 @@ export interface Reference {
   entry: BibliographyEntry | undefined
 }
 
+/** A bibliography entry the report's text never cites. */
+export interface ConsultedEntry {
+  pmid: string
+  entry: BibliographyEntry
+}
+
+export interface ReferenceLists {
+  /** What the text cites, by display number; numbers run 1.. without gaps. */
+  cited: Reference[]
+  /** The rest of the bibliography, unnumbered, by first author then title. */
+  consulted: ConsultedEntry[]
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+
+interface Sortable {
+  author: string
+  title: string
+}
+
+const byAuthorThenTitle = (a: Sortable, b: Sortable) =>
+  collator.compare(a.author, b.author) || collator.compare(a.title, b.title)
+
 /**
- * The reference list sorted by display number (SPEC.md §3): cited PMIDs
- * first, in citation order, then any bibliography entry the text never
- * cites, numbered after them so nothing the API sent is hidden.
+ * A report's references: the PMIDs the text cites, numbered by first
+ * appearance (a PMID missing from the bibliography keeps its number), and
+ * apart from them, unnumbered, the bibliography entries the text never
+ * cites, so numbers always match the markers in the text.
  */
 export function listReferences(
   numbers: ReadonlyMap<string, number>,
   bibliography: Bibliography,
-): Reference[] {
-  const cited = [...numbers].map(([pmid, number]) => ({
-    pmid,
-    number,
-    entry: bibliography[pmid],
-  }))
-  const uncited = Object.keys(bibliography)
-    .filter((pmid) => !numbers.has(pmid))
-    .map((pmid, index) => ({
+): ReferenceLists {
+  const cited = [...numbers]
+    .map(([pmid, number]) => ({ pmid, number, entry: bibliography[pmid] }))
+    .sort((a, b) => a.number - b.number)
+  // Sort keys are read once per entry, not once per comparison.
+  const consulted = Object.entries(bibliography)
+    .filter(([pmid]) => !numbers.has(pmid))
+    .map(([pmid, entry]) => ({
       pmid,
-      number: numbers.size + index + 1,
-      entry: bibliography[pmid],
+      entry,
+      author: entry.authors[0]?.trim() ?? '',
+      title: displayTitle(entry),
     }))
-  return [...cited, ...uncited].sort((a, b) => a.number - b.number)
+    .sort(byAuthorThenTitle)
+    .map(({ pmid, entry }) => ({ pmid, entry }))
+  return { cited, consulted }
 }
 
 // Stand-ins some sources put where a title is unknown.
@@ -51,9 +78,16 @@ export const hasRealTitle = (entry: BibliographyEntry | undefined) =>
 export const pubmedUrl = (pmid: string) =>
   `https://pubmed.ncbi.nlm.nih.gov/${encodeURIComponent(pmid)}/`
 
+/** A DOI without the resolver address or 'doi:' some sources put before it. */
+export const cleanDoi = (doi: string) =>
+  doi
+    .trim()
+    .replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, '')
+    .trim()
+
 /** DOIs keep their slashes; everything else in them is encoded. */
 export const doiUrl = (doi: string) =>
-  `https://doi.org/${doi.trim().split('/').map(encodeURIComponent).join('/')}`
+  `https://doi.org/${cleanDoi(doi).split('/').map(encodeURIComponent).join('/')}`
 
 export const scholarUrl = (title: string) =>
   `https://scholar.google.com/scholar?q=${encodeURIComponent(title)}`

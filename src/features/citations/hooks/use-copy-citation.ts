@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useState } from 'react'
+
+export const CITATION_COPIED = 'Citation copied'
+export const CITATION_NOT_COPIED = 'Could not copy the citation'
+/** How long the outcome of a copy stays shown. */
+export const COPY_NOTICE_MS = 5000
+
+export interface CopyNotice {
+  /** The entry whose citation was copied. */
+  pmid: string
+  message: string
+  isError: boolean
+}
+
+async function writeToClipboard(text: string) {
+  try {
+    // Absent outside secure contexts and in some embedded browsers.
+    if (!navigator.clipboard?.writeText) return false
+    await navigator.clipboard.writeText(text)
+    return true
+  } catch {
+    // Refused: permission denied, or the document does not have focus.
+    return false
+  }
+}
+
+/**
+ * Copies citations to the clipboard and keeps the outcome of the last copy
+ * for a few seconds, for a status message beside the entry.
+ */
+export function useCopyCitation() {
+  const [notice, setNotice] = useState<CopyNotice | null>(null)
+
+  useEffect(() => {
+    if (!notice) return
+    const timer = setTimeout(() => setNotice(null), COPY_NOTICE_MS)
+    return () => clearTimeout(timer)
+  }, [notice])
+
+  const copy = useCallback(async (pmid: string, text: string) => {
+    // Emptied first, so copying the same citation again is announced again.
+    setNotice(null)
+    const isCopied = await writeToClipboard(text)
+    setNotice({
+      pmid,
+      isError: !isCopied,
+      message: isCopied ? CITATION_COPIED : CITATION_NOT_COPIED,
+    })
+  }, [])
+
+  return { notice, copy }
+}
