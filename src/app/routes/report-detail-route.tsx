@@ -18,6 +18,7 @@ const renderAnswer: RenderAnswer = (analysis, { content, headingOffset }) => (
     analysisId={analysis.id}
     content={content}
     bibliography={analysis.bibliography}
+    title={analysis.title}
     headingOffset={headingOffset}
   />
 )

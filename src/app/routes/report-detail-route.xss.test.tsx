@@ -159,9 +159,14 @@ test('citations: titles, authors, excerpts and the hover tip stay text; literatu
 test('the references list keeps payload titles and authors as text and every link on the web', async () => {
   const { main, user } = await openHostileReport()
   const list = within(main).getByRole('list', { name: 'References' })
-  for (const url of URL_PAYLOADS) expectShownAsText(list, `Paper ${url}`)
+  // Entries the text never cites are listed apart, unnumbered.
+  const consulted = within(main).getByRole('list', { name: 'Also consulted' })
+  for (const url of URL_PAYLOADS) expectShownAsText(consulted, `Paper ${url}`)
   expectShownAsText(list, MARKDOWN_PAYLOADS.join(', '))
-  const links = within(list).getAllByRole('link')
+  const links = [
+    ...within(list).getAllByRole('link'),
+    ...within(consulted).getAllByRole('link'),
+  ]
   // DOI, PubMed and Google Scholar for each paper with a DOI and a title.
   expect(links.length).toBeGreaterThanOrEqual(3 * URL_PAYLOADS.length)
   for (const link of links) {
