@@ -3,7 +3,7 @@ import { useId } from 'react'
 import type { BibliographyEntry } from '@/types/bibliography'
 
 import {
-  displayTitle,
+  entryTitle,
   doiUrl,
   excerptParagraphs,
   pubmedUrl,
@@ -47,7 +47,7 @@ export function CitationDetails({
       <div className={styles.titleRow}>
         <ReferenceNumber number={number} />
         <h3 id={titleId} className={styles.title}>
-          {displayTitle(entry)}
+          {entryTitle(entry)}
         </h3>
       </div>
       {entry.authors.length ? (

@@ -6,7 +6,7 @@ import { sidePanelOpened } from '@/stores/panels-store'
 import type { Bibliography } from '@/types/bibliography'
 
 import { useHoverTip } from '../hooks/use-hover-tip'
-import { displayTitle, REFERENCE_NOT_FOUND } from '../utils/references'
+import { entryTitle, REFERENCE_NOT_FOUND } from '../utils/references'
 import {
   CITATION_MARKER_SELECTOR,
   remarkCitationMarkers,
@@ -73,7 +73,7 @@ export function CitedContent({
     return (
       <>
         <strong>Reference {numbers.get(pmid)}:</strong>{' '}
-        {entry ? displayTitle(entry) : REFERENCE_NOT_FOUND}
+        {entry ? entryTitle(entry) : REFERENCE_NOT_FOUND}
       </>
     )
   })

@@ -6,7 +6,7 @@ import type { BibliographyEntry } from '@/types/bibliography'
 import type { CopyNotice } from '../hooks/use-copy-citation'
 import { formatCitation } from '../utils/citation-text'
 import {
-  displayTitle,
+  entryTitle,
   doiUrl,
   hasRealTitle,
   pubmedUrl,
@@ -85,7 +85,7 @@ export const ReferenceEntry = memo(function ReferenceEntry({
   onCopy,
 }: ReferenceEntryProps) {
   const titleId = useId()
-  const title = entry ? displayTitle(entry) : REFERENCE_NOT_FOUND
+  const title = entry ? entryTitle(entry) : REFERENCE_NOT_FOUND
   // The name starts with the visible words (WCAG 2.5.3: label in name), then
   // tells one entry's button from the next.
   const copyTarget =

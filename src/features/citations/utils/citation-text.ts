@@ -1,7 +1,7 @@
 import type { BibliographyEntry } from '@/types/bibliography'
 
 import { authorNames } from './author-names'
-import { cleanDoi, displayTitle, hasRealTitle } from './references'
+import { cleanDoi, entryTitle, hasRealTitle } from './references'
 
 /** NLM lists six authors, then 'et al.'. */
 const NLM_MAX_AUTHORS = 6
@@ -33,7 +33,7 @@ export function formatCitation(pmid: string, entry: BibliographyEntry): string {
   const biblioInfo = collapse(entry.biblioInfo)
   const parts = [
     authorsPart(entry),
-    hasRealTitle(entry) ? sentence(collapse(displayTitle(entry))) : '',
+    hasRealTitle(entry) ? sentence(collapse(entryTitle(entry))) : '',
     biblioInfo ? sentence(biblioInfo) : '',
     doi ? `doi:${doi}.` : '',
     pmid.trim() ? `PMID: ${pmid.trim()}.` : '',

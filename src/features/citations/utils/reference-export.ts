@@ -2,7 +2,7 @@ import { authorNames, parseAuthorName } from './author-names'
 import { parseBiblioInfo, type BiblioInfo } from './biblio-info'
 import {
   cleanDoi,
-  displayTitle,
+  entryTitle,
   hasRealTitle,
   pubmedUrl,
   type Reference,
@@ -33,7 +33,7 @@ function toRecord({ pmid, entry }: Reference): ExportRecord {
     pmid,
     isKnown: Boolean(entry),
     authors: authorNames(entry).names,
-    title: hasRealTitle(entry) ? oneLine(displayTitle(entry)) : undefined,
+    title: hasRealTitle(entry) ? oneLine(entryTitle(entry)) : undefined,
     doi: doi || undefined,
     info,
     note: !info && biblioInfo ? biblioInfo : undefined,

@@ -1,7 +1,7 @@
 import type { BibliographyEntry } from '@/types/bibliography'
 
 import {
-  displayTitle,
+  entryTitle,
   doiUrl,
   excerptParagraphs,
   listReferences,
@@ -83,17 +83,17 @@ test.each([
   ['-'],
   ['...'],
 ])('a missing or placeholder title (%j) reads Title not available', (title) => {
-  expect(displayTitle(entry({ title }))).toBe('Title not available')
+  expect(entryTitle(entry({ title }))).toBe('Title not available')
 })
 
 test('a real title is shown trimmed; a missing entry has none', () => {
-  expect(displayTitle(entry({ title: '  Salt loading in POTS ' }))).toBe(
+  expect(entryTitle(entry({ title: '  Salt loading in POTS ' }))).toBe(
     'Salt loading in POTS',
   )
-  expect(displayTitle(entry({ title: 'Unknown risks of salt' }))).toBe(
+  expect(entryTitle(entry({ title: 'Unknown risks of salt' }))).toBe(
     'Unknown risks of salt',
   )
-  expect(displayTitle(undefined)).toBe('Title not available')
+  expect(entryTitle(undefined)).toBe('Title not available')
 })
 
 test('links point at PubMed, doi.org and Google Scholar', () => {

@@ -1,6 +1,6 @@
 import type { Bibliography, BibliographyEntry } from '@/types/bibliography'
+import { displayTitle, isRealTitle } from '@/utils/display-title'
 
-export const TITLE_NOT_AVAILABLE = 'Title not available'
 export const REFERENCE_NOT_FOUND = 'Reference Not Found'
 
 /** One numbered entry of a report's reference list. */
@@ -54,26 +54,19 @@ export function listReferences(
       pmid,
       entry,
       author: entry.authors[0]?.trim() ?? '',
-      title: displayTitle(entry),
+      title: entryTitle(entry),
     }))
     .sort(byAuthorThenTitle)
     .map(({ pmid, entry }) => ({ pmid, entry }))
   return { cited, consulted }
 }
 
-// Stand-ins some sources put where a title is unknown.
-const PLACEHOLDER_TITLE =
-  /^[\s[(]*(n\/?a|none|null|undefined|unknown|untitled|no title( available)?|title not available|-+|\.+)[\s\])]*$/i
-
-/** SPEC.md §2: a missing, empty or placeholder title reads 'Title not available'. */
-export function displayTitle(entry: BibliographyEntry | undefined): string {
-  const title = entry?.title?.trim()
-  if (!title || PLACEHOLDER_TITLE.test(title)) return TITLE_NOT_AVAILABLE
-  return title
-}
+/** A paper's title, or 'Title not available' when missing or a placeholder. */
+export const entryTitle = (entry: BibliographyEntry | undefined): string =>
+  displayTitle(entry?.title)
 
 export const hasRealTitle = (entry: BibliographyEntry | undefined) =>
-  displayTitle(entry) !== TITLE_NOT_AVAILABLE
+  isRealTitle(entry?.title)
 
 export const pubmedUrl = (pmid: string) =>
   `https://pubmed.ncbi.nlm.nih.gov/${encodeURIComponent(pmid)}/`

@@ -6,8 +6,9 @@ import { paths } from '@/app/paths'
 import { Spinner } from '@/components/ui/spinner'
 import type { AnalysisSummary } from '@/types/analysis'
 import { isAnalysisFailed, isAnalysisPending } from '@/utils/analysis-status'
+import { displayTitle } from '@/utils/display-title'
 
-import { analysisTitle, orderChildren } from '../utils/analysis-tree'
+import { orderChildren } from '../utils/analysis-tree'
 
 import styles from './project-tree.module.css'
 
@@ -55,7 +56,7 @@ export function AnalysisTreeItem({
           <span className="visually-hidden">
             {analysis.analysisType === 'REPORT' ? 'Report:' : 'Question:'}
           </span>{' '}
-          {analysisTitle(analysis.title)}
+          {displayTitle(analysis.title)}
           {isPending ? (
             <>
               {' '}
@@ -73,7 +74,7 @@ export function AnalysisTreeItem({
       {children.length ? (
         <ul
           className={styles.children}
-          aria-label={`Follow-up questions to ${analysisTitle(analysis.title)}`}
+          aria-label={`Follow-up questions to ${displayTitle(analysis.title)}`}
         >
           {children.map((child) => (
             <AnalysisTreeItem

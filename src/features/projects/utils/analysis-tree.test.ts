@@ -1,7 +1,6 @@
 import type { AnalysisSummary } from '@/types/analysis'
 
 import {
-  analysisTitle,
   orderAnalyses,
   orderChildren,
   revealReports,
@@ -48,13 +47,6 @@ test('follow-ups are listed newest first', () => {
       ]),
     ),
   ).toEqual(['b', 'a'])
-})
-
-test('a missing or blank title reads "Title not available"', () => {
-  expect(analysisTitle(null)).toBe('Title not available')
-  expect(analysisTitle(undefined)).toBe('Title not available')
-  expect(analysisTitle('   ')).toBe('Title not available')
-  expect(analysisTitle(' Thyroid ')).toBe('Thyroid')
 })
 
 test('a walkthrough reveals reports in creation order and keeps questions', () => {

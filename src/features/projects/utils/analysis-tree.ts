@@ -1,11 +1,6 @@
 import type { AnalysisSummary } from '@/types/analysis'
 import { sortNewestFirst } from '@/utils/sort-by-date'
 
-/** SPEC.md §2: a missing or blank title. */
-const TITLE_NOT_AVAILABLE = 'Title not available'
-
-export const analysisTitle = (title: string | null | undefined) =>
-  title?.trim() || TITLE_NOT_AVAILABLE
 
 const newestFirst = (analyses: readonly AnalysisSummary[]) =>
   sortNewestFirst(analyses, (a) => a.createdAt)

@@ -1,4 +1,5 @@
 import type { Project } from '@/types/project'
+import { displayTitle } from '@/utils/display-title'
 import { sortNewestFirst } from '@/utils/sort-by-date'
 
 /** The two guided tours, named as their local storage flags name them (SPEC.md §3). */
@@ -72,7 +73,7 @@ export function buildSteps(project: Project): WalkthroughStep[] {
       title:
         index === 0
           ? 'The First Report'
-          : `Report ${index + 1}: ${report.title ?? 'Title not available'}`,
+          : `Report ${index + 1}: ${displayTitle(report.title)}`,
       content:
         index === 0
           ? 'Each report answers in plain language and cites the scientific papers behind it. Select a numbered citation to read the excerpt it comes from.'
