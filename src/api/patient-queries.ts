@@ -38,12 +38,18 @@ export function usePatients() {
   })
 }
 
-export function useActivePatient(): Patient | undefined {
+/** A patient of the signed-in user, from their list. */
+export function usePatient(
+  patientId: string | null | undefined,
+): Patient | undefined {
   const userId = useUserId()
-  const patientId = useActivePatientId()
   return useQuery({
     ...patientQueries.list(userId ?? ''),
-    enabled: Boolean(userId),
+    enabled: Boolean(userId && patientId),
     select: (patients) => patients.find((p) => p.id === patientId),
   }).data
+}
+
+export function useActivePatient(): Patient | undefined {
+  return usePatient(useActivePatientId())
 }

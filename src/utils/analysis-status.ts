@@ -48,3 +48,18 @@ export function analysisProgress(
   if (status === 'IN_PROGRESS') return 1
   return 2
 }
+
+const STATUS_LABELS: Record<AnalysisStatus, string> = {
+  PENDING: 'Waiting to start',
+  IN_PROGRESS: 'In progress',
+  COMPLETED: 'Completed',
+  SUCCESS: 'Completed',
+  FAILED: 'Failed',
+  ERROR: 'Failed',
+  CANCELLED: 'Cancelled',
+  STOPPED: 'Stopped',
+}
+
+/** The status as a person reads it ('In progress', 'Completed', 'Failed'…). */
+export const analysisStatusLabel = (status: AnalysisStatus) =>
+  STATUS_LABELS[status]

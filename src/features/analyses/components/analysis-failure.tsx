@@ -8,14 +8,15 @@ export interface AnalysisFailureProps {
   title: string
   /** The API's `error`, or why the analysis could not be loaded. */
   message?: string | null
-  onRetry?: () => void
+  /** What the person can do about it: load it again, ask again… */
+  action?: { label: string; onClick: () => void; isBusy?: boolean }
 }
 
-/** A failed analysis, or one that could not be fetched (SPEC.md §8). */
+/** A failed analysis, or one that could not be fetched. */
 export function AnalysisFailure({
   title,
   message,
-  onRetry,
+  action,
 }: AnalysisFailureProps) {
   return (
     <div className={styles.failure} role="alert">
@@ -23,9 +24,14 @@ export function AnalysisFailure({
       <div>
         <p className={styles.failureTitle}>{title}</p>
         {message ? <p className={styles.failureMessage}>{message}</p> : null}
-        {onRetry ? (
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Try again
+        {action ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            isBusy={action.isBusy}
+            onClick={action.onClick}
+          >
+            {action.label}
           </Button>
         ) : null}
       </div>

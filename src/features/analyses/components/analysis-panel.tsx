@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import { ArrowLeft, BookOpen, X } from 'lucide-react'
+import { ArrowLeft, BookOpen, Printer, X } from 'lucide-react'
 import { useMemo, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -10,16 +10,19 @@ import {
   isAnalysisDisplayable,
   isAnalysisFailed,
 } from '@/utils/analysis-status'
+import { isRealTitle, TITLE_NOT_AVAILABLE } from '@/utils/display-title'
 
 import { useFollowedAnalysis } from '../hooks/use-followed-analysis'
 import { withoutLeadingTitle } from '../utils/leading-title'
 
+import { AnalysisAbout } from './analysis-about'
 import { AnalysisFailure } from './analysis-failure'
 import styles from './analysis-panel.module.css'
 import { AnalysisProgress } from './analysis-progress'
 import { FollowUpQuestions } from './follow-up-questions'
 
 export const NO_PANEL_CONTENT = 'No content available for this panel'
+export const PRINT_LABEL = 'Print or save as PDF'
 
 /** Renders an answer's content; the route supplies it (with citations). */
 export type RenderAnswer = (
@@ -43,6 +46,12 @@ export interface AnalysisPanelProps {
   onAsk: (parent: PanelAnalysis, question: string) => void
   onOpenQuestion: (parent: PanelAnalysis, question: UserQuestion) => void
   onClose: (panel: ReportPanel) => void
+  /**
+   * The failed analysis asked for again: the same question in the same
+   * project (under the same parent), or a report from the same project's
+   * records. Not offered on read-only projects.
+   */
+  retry?: { label: string; isPending: boolean; onRetry: () => void }
   /** The question bar of a question panel (its 'panel' layout). */
   questionBar?: ReactNode
 }
@@ -50,14 +59,20 @@ export interface AnalysisPanelProps {
 export const panelHeadingId = (analysisId: string) =>
   `panel-heading-${analysisId}`
 
-const defaultTitle = (panel: ReportPanel) =>
-  panel.questionTitle?.trim() ||
-  (panel.analysisType === 'REPORT' ? 'Health report' : 'Question')
+const kindLabel = (panel: ReportPanel) =>
+  panel.analysisType === 'REPORT' ? 'Health report' : 'Question'
+
+/** The analysis's title; while it loads, the question asked or its kind. */
+function panelTitle(panel: ReportPanel, analysis: Analysis | undefined) {
+  if (isRealTitle(analysis?.title)) return analysis.title.trim()
+  if (isRealTitle(panel.questionTitle)) return panel.questionTitle.trim()
+  return analysis ? TITLE_NOT_AVAILABLE : kindLabel(panel)
+}
 
 /**
- * One report or question in the report view: its progress while it runs,
- * its answer with citations, suggested and asked follow-ups. Question
- * panels can be closed (on phones: 'Back').
+ * One report or question in the report view: whose it is and when, its
+ * progress while it runs, its answer with citations, suggested and asked
+ * follow-ups. Question panels can be closed (on phones: 'Back').
  */
 export function AnalysisPanel({
   panel,
@@ -68,6 +83,7 @@ export function AnalysisPanel({
   onAsk,
   onOpenQuestion,
   onClose,
+  retry,
   questionBar,
 }: AnalysisPanelProps) {
   const query = useFollowedAnalysis(
@@ -77,17 +93,18 @@ export function AnalysisPanel({
   )
   const analysis = query.data
   const isMain = panel.kind === 'main'
-  const title = analysis?.title?.trim() || defaultTitle(panel)
+  const title = panelTitle(panel, analysis)
   const Heading = isMain ? 'h1' : 'h2'
   const headingOffset = isMain ? 1 : 2
   const content = useMemo(
     () => withoutLeadingTitle(analysis?.content ?? '', analysis?.title),
     [analysis?.content, analysis?.title],
   )
+  const projectId = analysis?.projectId ?? panel.projectId
   const self: PanelAnalysis = {
     id: panel.analysisId,
     analysisType: panel.analysisType,
-    projectId: analysis?.projectId ?? panel.projectId,
+    projectId,
   }
   const isDisplayable = isAnalysisDisplayable(analysis?.status)
   const hasReferences =
@@ -99,7 +116,7 @@ export function AnalysisPanel({
       <AnalysisFailure
         title="We could not load this answer."
         message="Please check your connection and try again."
-        onRetry={() => void query.refetch()}
+        action={{ label: 'Try again', onClick: () => void query.refetch() }}
       />
     )
   } else if (analysis && isAnalysisFailed(analysis.status)) {
@@ -107,6 +124,15 @@ export function AnalysisPanel({
       <AnalysisFailure
         title="This answer could not be completed."
         message={analysis.error}
+        action={
+          retry && !isReadOnly
+            ? {
+                label: retry.label,
+                onClick: retry.onRetry,
+                isBusy: retry.isPending,
+              }
+            : undefined
+        }
       />
     )
   } else if (analysis && isDisplayable) {
@@ -121,6 +147,7 @@ export function AnalysisPanel({
     <section
       className={clsx(styles.panel, isMain ? styles.main : styles.secondary)}
       aria-labelledby={panelHeadingId(panel.analysisId)}
+      data-print-panel
     >
       <header className={styles.header}>
         {!isMain && isMobile ? (
@@ -136,9 +163,7 @@ export function AnalysisPanel({
         ) : null}
         <div className={styles.headingRow}>
           <div className={styles.titles}>
-            <p className={styles.kind}>
-              {panel.analysisType === 'REPORT' ? 'Health report' : 'Question'}
-            </p>
+            <p className={styles.kind}>{kindLabel(panel)}</p>
             <Heading
               id={panelHeadingId(panel.analysisId)}
               className={styles.title}
@@ -146,6 +171,11 @@ export function AnalysisPanel({
             >
               {title}
             </Heading>
+            <AnalysisAbout
+              projectId={projectId}
+              createdAt={analysis?.createdAt}
+              status={analysis?.status}
+            />
           </div>
           {!isMain && !isMobile ? (
             <IconButton
@@ -167,6 +197,13 @@ export function AnalysisPanel({
             >
               <BookOpen aria-hidden="true" className={styles.buttonIcon} />
               References
+            </Button>
+          ) : null}
+          {isMain && isDisplayable ? (
+            // The browser's own print dialog, which also saves as PDF.
+            <Button variant="secondary" size="sm" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className={styles.buttonIcon} />
+              {PRINT_LABEL}
             </Button>
           ) : null}
         </div>
