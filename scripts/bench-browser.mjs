@@ -252,9 +252,11 @@ async function loadReport(
       .finally(() => {
         rendered = true
       })
-    for (let i = 0; i < MAX_CLICKS && !rendered && target; i++) {
+    // Set by the route handler, before the answer is handed over.
+    const point = /** @type {{ x: number, y: number } | null} */ (target)
+    for (let i = 0; i < MAX_CLICKS && !rendered && point; i++) {
       // Not awaited: a busy page acknowledges input only once it is free.
-      const at = { ...target, button: /** @type {const} */ ('left') }
+      const at = { ...point, button: /** @type {const} */ ('left') }
       clicks.push(
         cdp.send('Input.dispatchMouseEvent', {
           type: 'mousePressed',

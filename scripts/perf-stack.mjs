@@ -84,6 +84,7 @@ export async function prepareBuild(dir) {
     return root
   }
   console.info(`Building the app into ${BUILD_DIR}/ ...`)
+  /** @type {Buffer[]} */
   const output = []
   const code = await new Promise((done) => {
     const child = spawn(
