@@ -369,6 +369,17 @@ try {
       `  ${String(index + 1).padStart(2)} ${ms(entry.start)} ${ms(entry.end)} ${took.toFixed(0).padStart(6)}  ${describe(entry, names)}`,
     )
   })
+  /** @type {Record<string, number>} */
+  const byOrigin = {}
+  for (const entry of first.chain) {
+    const name = names[new URL(entry.url).origin] ?? 'other'
+    byOrigin[name] = (byOrigin[name] ?? 0) + 1
+  }
+  console.info(
+    `  links by server: ${Object.entries(byOrigin)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ')}`,
+  )
   console.info('')
   for (const run of runs) {
     console.info(
