@@ -45,6 +45,7 @@ import {
   findReport,
   freshUser,
   launchChromium,
+  machineLoad,
   prepareBuild,
   signIn,
   startStack,
@@ -356,6 +357,7 @@ async function loadReport(
  * @returns {Promise<{ overBudget: boolean }>}
  */
 export async function runBrowserBench({ dir, cpuSlowdown = 1 } = {}) {
+  console.info(machineLoad())
   const buildDir = await prepareBuild(dir)
   const stack = await startStack(buildDir)
   const browser = await launchChromium()
@@ -431,6 +433,7 @@ export async function runBrowserBench({ dir, cpuSlowdown = 1 } = {}) {
         overBudget = true
       }
     }
+    console.info(`  ${machineLoad()}`)
   } finally {
     await browser.close()
     await stack.stop()

@@ -53,6 +53,7 @@ import {
   firstHeading,
   freshUser,
   launchChromium,
+  machineLoad,
   prepareBuild,
   RESULTS_DIR,
   signIn,
@@ -263,6 +264,7 @@ const median = (/** @type {number[]} */ values) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN
 }
 
+console.info(machineLoad())
 const buildDir = await prepareBuild(options.dir)
 const stack = await startStack(buildDir)
 const browser = await launchChromium()
@@ -420,6 +422,7 @@ try {
     ),
   )
   console.info(`Every request of every run: ${saved}`)
+  console.info(machineLoad())
   if (longest > BUDGET && !options['report-only']) exitCode = 1
 } catch (error) {
   console.error(error)

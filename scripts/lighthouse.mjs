@@ -39,6 +39,7 @@ import {
   chromiumPath,
   findReport,
   freshUser,
+  machineLoad,
   prepareBuild,
   RESULTS_DIR,
   signIn,
@@ -88,6 +89,7 @@ const lighthouseVersion = JSON.parse(
   ),
 ).version
 
+console.info(machineLoad())
 const buildDir = await prepareBuild(options.dir)
 const stack = await startStack(buildDir)
 const chrome = await launch({
@@ -210,6 +212,7 @@ try {
     ),
   )
   console.info(`Reports: ${folder}/`)
+  console.info(machineLoad())
 } catch (error) {
   console.error(error)
   exitCode = 1

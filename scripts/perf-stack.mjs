@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -258,6 +258,18 @@ async function answers(url) {
   } catch {
     return false
   }
+}
+
+/**
+ * One line on how busy the machine is: timings taken while other work keeps
+ * every CPU busy measure that work as much as the app.
+ */
+export function machineLoad() {
+  const cpus = availableParallelism()
+  const [load = 0] = loadavg()
+  const warning =
+    load > cpus ? ': busier than its CPUs, timings will be inflated' : ''
+  return `Machine: ${cpus} CPUs, load average ${load.toFixed(1)} over the last minute${warning}`
 }
 
 /** A user nobody else signs in as: the API stand-in gives it its own copy of the seed. */
