@@ -82,6 +82,42 @@ async function withPage(port, work) {
   }
 }
 
+/** Failed audits tried again: a busy machine sometimes loses Lighthouse's trace. */
+const ATTEMPTS = 3
+
+/**
+ * One Lighthouse run of `url` in the launched Chromium, after emptying the
+ * HTTP cache (unless `--warm-cache`).
+ * @param {string} url
+ * @returns {Promise<{ lhr: import('lighthouse').Result, report: string }>}
+ */
+async function audit(url) {
+  for (let attempt = 1; ; attempt++) {
+    if (!options['warm-cache']) {
+      await withPage(chrome.port, async (page) => {
+        const cdp = await page.context().newCDPSession(page)
+        await cdp.send('Network.clearBrowserCache')
+        await cdp.detach()
+      })
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: true,
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { lhr } = result
+    if (!lhr.runtimeError) {
+      return { lhr, report: /** @type {string} */ (result.report) }
+    }
+    const problem = `Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`
+    if (attempt === ATTEMPTS) throw new Error(problem)
+    console.warn(`  ${problem}; trying again`)
+  }
+}
+
 const lighthouseVersion = JSON.parse(
   readFileSync(
     new URL('../node_modules/lighthouse/package.json', import.meta.url),
@@ -122,35 +158,12 @@ try {
   for (const { name, url } of pages) {
     results[name] = []
     for (let run = 1; run <= RUNS; run++) {
-      if (!options['warm-cache']) {
-        await withPage(chrome.port, async (page) => {
-          const cdp = await page.context().newCDPSession(page)
-          await cdp.send('Network.clearBrowserCache')
-          await cdp.detach()
-        })
-      }
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        disableStorageReset: true,
-      })
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-      const { lhr } = result
-      writeFileSync(
-        join(folder, `${name}-${run}.json`),
-        /** @type {string} */ (result.report),
-      )
+      const { lhr, report: json } = await audit(url)
+      writeFileSync(join(folder, `${name}-${run}.json`), json)
       browserVersion =
         lhr.environment.hostUserAgent.match(
           /(?:Headless)?Chrome\/[\d.]+/,
         )?.[0] ?? ''
-      if (lhr.runtimeError) {
-        throw new Error(
-          `Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`,
-        )
-      }
       if (lhr.finalDisplayedUrl !== url) {
         throw new Error(
           `Lighthouse audited ${lhr.finalDisplayedUrl} instead of ${url}: was the sign-in lost?`,
@@ -161,15 +174,15 @@ try {
       }
       const score = (/** @type {string} */ id) =>
         Math.round((lhr.categories[id]?.score ?? NaN) * 100)
-      const audit = (/** @type {string} */ id) =>
+      const metric = (/** @type {string} */ id) =>
         lhr.audits[id]?.numericValue ?? NaN
       const figures = {
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
       }
       results[name].push(figures)
       console.info(
