@@ -164,7 +164,8 @@ function setStatus(
  * @property {number} renderMs from the answer handed over to the last section in the page
  * @property {number | null} pollMs polling: from the PENDING answer to the COMPLETED one
  * @property {number} markers citation markers rendered
- * @property {{ delay: number, paint: number | null }[]} clicks
+ * @property {{ delay: number, paint: number | null }[]} clicks the clicks the page received
+ * @property {number} clicksSent
  */
 
 /**
@@ -337,6 +338,7 @@ async function loadReport(
     renderMs: perf.renderedAt - from,
     pollMs: pendingAt === null ? null : handedOver - pendingAt,
     markers,
+    clicksSent: clicks.length / 2,
     clicks: pointerDowns.map(
       (/** @type {{ timeStamp: number, delay: number }} */ input) => {
         const entry = perf.events.find(
@@ -424,7 +426,7 @@ export async function runBrowserBench({ dir, cpuSlowdown = 1 } = {}) {
       console.info(
         clicked.clicks.length
           ? `    click during the render: worst input delay ${worst.delay.toFixed(0)} ms, next paint after ${paint(worst.paint)} (${clicked.clicks.length} clicks, every ${CLICK_EVERY_MS} ms)`
-          : '    click during the render: the report was in the page before a click could be sent',
+          : `    click during the render: none received (${clicked.clicksSent} sent; none when the report was in the page first or the Navigation button was missing)`,
       )
       if (quiet.markers !== CITATIONS) {
         console.error(
