@@ -425,7 +425,7 @@ export async function runBrowserBench({ dir, cpuSlowdown = 1 } = {}) {
       }
       console.info(
         clicked.clicks.length
-          ? `    click during the render: worst input delay ${worst.delay.toFixed(0)} ms, next paint after ${paint(worst.paint)} (${clicked.clicks.length} clicks, every ${CLICK_EVERY_MS} ms)`
+          ? `    click during the render: worst input delay ${worst.delay.toFixed(0)} ms, next paint after ${paint(worst.paint)} (${clicked.clicks.length} clicks, every ${CLICK_EVERY_MS} ms; longest task of that load ${clicked.longestTask.toFixed(0)} ms)`
           : `    click during the render: none received (${clicked.clicksSent} sent; none when the report was in the page first or the Navigation button was missing)`,
       )
       if (quiet.markers !== CITATIONS) {
