@@ -30,8 +30,10 @@
  * the chain is an upper bound of the dependencies and each link is a suspect
  * to check, not a verdict. Work between requests (parsing, running
  * JavaScript) shows only as gaps. Chrome reports a CORS preflight inside the
- * time of the request it clears (the request starts first), so a preflight
- * makes a link longer rather than adding one; their number is printed apart.
+ * time of the request it clears (the request starts first), so the two never
+ * both stand in a chain: a preflight makes a link longer rather than adding
+ * one (it may stand in for its request, when it ended in time for the next
+ * link and the request did not); their number is printed apart.
  * Times are unthrottled, on whatever machine runs it, and vary from run to
  * run; the count much less.
  *
