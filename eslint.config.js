@@ -48,6 +48,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-perf',
+      'perf-results',
       'coverage',
       'node_modules',
       'playwright-report',
