@@ -1,6 +1,6 @@
 import { generateKeyPair, SignJWT } from 'jose'
 
-import { getCurrentUser } from '../src/api/users'
+import { getCurrentUser } from '../src/api/users/requests'
 import { isSignedIn, setAuthClient } from '../src/lib/auth'
 import { createFakeAuthClient } from '../src/testing/test-auth'
 

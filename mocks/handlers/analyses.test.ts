@@ -1,10 +1,10 @@
-import { getProject } from '../../src/api/projects'
-import { createNote, getProjectRecords } from '../../src/api/records'
 import {
   createQuestion,
   createReport,
   getAnalysis,
-} from '../../src/features/analyses/api/analyses'
+} from '../../src/api/analyses/requests'
+import { getProject } from '../../src/api/projects/requests'
+import { createNote, getProjectRecords } from '../../src/api/records/requests'
 import { apiFetch } from '../../src/lib/http-client'
 import { analysisSchema, createdIdSchema } from '../../src/types/analysis'
 import { db } from '../db'

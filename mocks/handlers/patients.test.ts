@@ -5,7 +5,7 @@ import {
   getPatients,
   toPatientInput,
   updatePatient,
-} from '../../src/api/patients'
+} from '../../src/api/patients/requests'
 import { apiFetch } from '../../src/lib/http-client'
 import { patientListSchema, patientSchema } from '../../src/types/patient'
 import { seedOf, expectApiError, validationDetail } from '../test-helpers'

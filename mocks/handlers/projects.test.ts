@@ -6,8 +6,8 @@ import {
   getPatientProjects,
   getProject,
   renameProject,
-} from '../../src/api/projects'
-import { getPatientRecords } from '../../src/api/records'
+} from '../../src/api/projects/requests'
+import { getPatientRecords } from '../../src/api/records/requests'
 import { apiFetch } from '../../src/lib/http-client'
 import { demoProjectsSchema, projectSchema } from '../../src/types/project'
 import { seedOf, expectApiError, validationDetail } from '../test-helpers'

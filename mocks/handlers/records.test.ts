@@ -5,7 +5,7 @@ import {
   getProjectRecords,
   RecordRejectedError,
   uploadRecordFile,
-} from '../../src/api/records'
+} from '../../src/api/records/requests'
 import { apiFetch } from '../../src/lib/http-client'
 import { recordListSchema, recordSchema } from '../../src/types/record'
 import { MAX_UPLOAD_BYTES } from '../config'

@@ -5,7 +5,7 @@ import {
   type RouteObject,
 } from 'react-router-dom'
 
-import { recordQueries } from '@/api/record-queries'
+import { recordQueries } from '@/api/records/queries'
 import { LoadingPage } from '@/components/errors/loading-page'
 
 import { projectLoader } from './guards/project-loader'

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 
-import { choosePatientId, patientQueries } from '@/api/patient-queries'
-import { firstActiveProject, projectQueries } from '@/api/project-queries'
-import { activateProject } from '@/api/project-selection'
-import { userQueries } from '@/api/user-queries'
+import { choosePatientId, patientQueries } from '@/api/patients/queries'
+import { firstActiveProject, projectQueries } from '@/api/projects/queries'
+import { activateProject } from '@/api/projects/selection'
+import { userQueries } from '@/api/users/queries'
 import {
   getActiveSelection,
   patientActivated,

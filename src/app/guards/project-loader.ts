@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 
-import { projectQueries } from '@/api/project-queries'
-import { activateProject } from '@/api/project-selection'
+import { projectQueries } from '@/api/projects/queries'
+import { activateProject } from '@/api/projects/selection'
 
 import { loadSession } from './load-session'
 import { requireSignIn } from './require-sign-in'

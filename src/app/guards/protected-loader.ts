@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 
-import { projectQueries } from '@/api/project-queries'
+import { projectQueries } from '@/api/projects/queries'
 
 import { loadSession } from './load-session'
 import { requireSignIn } from './require-sign-in'

@@ -1,16 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
 
-import { patientQueries } from '@/api/patient-queries'
-import { projectQueries } from '@/api/project-queries'
-import { activateProject } from '@/api/project-selection'
-import { userQueries } from '@/api/user-queries'
-import {
-  analysisQueries,
-  cachedProjects,
-} from '@/features/analyses/api/analysis-queries'
+import { locateAnalysis } from '@/api/analyses/locate-analysis'
+import { analysisQueries, cachedProjects } from '@/api/analyses/queries'
+import { patientQueries } from '@/api/patients/queries'
+import { projectQueries } from '@/api/projects/queries'
+import { activateProject } from '@/api/projects/selection'
+import { userQueries } from '@/api/users/queries'
 import { openQuestionPanel } from '@/features/analyses/utils/open-question-panel'
-import { locateAnalysis } from '@/features/analyses/utils/project-tree'
 import { ApiError } from '@/lib/http-client'
 import { mainPanelOpened } from '@/stores/panels-store'
 import type { Analysis, AnalysisType } from '@/types/analysis'

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router-dom'
 
-import { useActivePatient } from '@/api/patient-queries'
+import { useActivePatient } from '@/api/patients/queries'
 import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { OnboardingCard } from '@/features/patients/components/onboarding-card'

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 
-import { useActivePatient } from '@/api/patient-queries'
-import { useActiveProject } from '@/api/project-queries'
-import { createReport } from '@/features/analyses/api/analyses'
+import { useActivePatient } from '@/api/patients/queries'
+import { useActiveProject } from '@/api/projects/queries'
 import { AddPatientDialog } from '@/features/patients/components/add-patient-dialog'
 import { PatientDisplay } from '@/features/patients/components/patient-display'
 import { useSwitchPatient } from '@/features/patients/hooks/use-switch-patient'
@@ -119,7 +118,6 @@ function RecordsStep({
           onProjectChosen={handleProjectChosen}
         />
       }
-      sendReportRequest={createReport}
       onReportCreated={(analysisId) =>
         void navigate(paths.reportDetail(analysisId))
       }

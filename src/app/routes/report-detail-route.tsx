@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 
+import { analysisQueries } from '@/api/analyses/queries'
 import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary'
-import { analysisQueries } from '@/features/analyses/api/analysis-queries'
 import type { RenderAnswer } from '@/features/analyses/components/analysis-panel'
 import { ReportView } from '@/features/analyses/components/report-view'
 import { CitationSidePanel } from '@/features/citations/components/citation-side-panel'

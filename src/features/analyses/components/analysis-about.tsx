@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { usePatient } from '@/api/patient-queries'
-import { projectQueries } from '@/api/project-queries'
+import { usePatient } from '@/api/patients/queries'
+import { projectQueries } from '@/api/projects/queries'
 import type { AnalysisStatus } from '@/types/analysis'
 import { analysisStatusLabel } from '@/utils/analysis-status'
 import { formatDateTime } from '@/utils/date-time'

@@ -201,7 +201,11 @@ export function AnalysisPanel({
           ) : null}
           {isMain && isDisplayable ? (
             // The browser's own print dialog, which also saves as PDF.
-            <Button variant="secondary" size="sm" onClick={() => window.print()}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => window.print()}
+            >
               <Printer aria-hidden="true" className={styles.buttonIcon} />
               {PRINT_LABEL}
             </Button>

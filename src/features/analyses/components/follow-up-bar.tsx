@@ -1,6 +1,6 @@
+import type { AskFollowUpInput } from '@/api/analyses/mutations'
 import type { ReportPanel } from '@/stores/panels-store'
 
-import type { AskFollowUpInput } from '../api/use-ask-question'
 import { questionErrorMessage } from '../utils/question-error'
 
 import { QuestionBar } from './question-bar'

@@ -1,6 +1,7 @@
 import { useId, useRef, type FormEvent } from 'react'
 
-import { useActiveProject, useIsReadOnlyProject } from '@/api/project-queries'
+import { useAskQuestion } from '@/api/analyses/mutations'
+import { useActiveProject, useIsReadOnlyProject } from '@/api/projects/queries'
 import { Button } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
@@ -8,7 +9,6 @@ import { draftSent, useDraft } from '@/hooks/use-draft'
 import { usePressGuard } from '@/hooks/use-press-guard'
 import { useActivePatientId } from '@/stores/active-selection-store'
 
-import { useAskQuestion } from '../api/use-ask-question'
 import { questionErrorMessage } from '../utils/question-error'
 import {
   MAX_QUESTION_LENGTH,

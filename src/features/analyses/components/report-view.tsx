@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 
-import { projectQueries, useIsReadOnlyProject } from '@/api/project-queries'
+import { useAskFollowUp } from '@/api/analyses/mutations'
+import { analysisQueries } from '@/api/analyses/queries'
+import { projectQueries, useIsReadOnlyProject } from '@/api/projects/queries'
 import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary'
 import { draftSent } from '@/hooks/use-draft'
 import { useIsMobile } from '@/hooks/use-media-query'
@@ -8,8 +10,6 @@ import { usePressGuard } from '@/hooks/use-press-guard'
 import { panelClosed, usePanels, type ReportPanel } from '@/stores/panels-store'
 import type { UserQuestion } from '@/types/analysis'
 
-import { analysisQueries } from '../api/analysis-queries'
-import { useAskFollowUp } from '../api/use-ask-question'
 import { openQuestionPanel } from '../utils/open-question-panel'
 
 import {

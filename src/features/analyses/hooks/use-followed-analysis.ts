@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
-import { projectQueries } from '@/api/project-queries'
+import { locateAnalysis } from '@/api/analyses/locate-analysis'
+import { analysisQueries } from '@/api/analyses/queries'
+import { projectQueries } from '@/api/projects/queries'
 import type { AnalysisType } from '@/types/analysis'
 import { analysisProgress } from '@/utils/analysis-status'
-
-import { analysisQueries } from '../api/analysis-queries'
-import { locateAnalysis } from '../utils/project-tree'
 
 /**
  * An analysis shown in a panel, followed until it is finished. The panel

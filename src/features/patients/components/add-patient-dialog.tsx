@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 
-import { toPatientInput } from '@/api/patients'
+import { PATIENT_AUTH_ERRORS, useCreatePatient } from '@/api/patients/mutations'
+import { toPatientInput } from '@/api/patients/requests'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogActions, focusFirstField } from '@/components/ui/dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
@@ -9,7 +10,6 @@ import { RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
 
-import { PATIENT_AUTH_ERRORS, useCreatePatient } from '../api/patient-mutations'
 import {
   NEW_PATIENT_NOTES_MAX,
   notesLimitMessage,

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 
-import { choosePatientId, patientQueries } from '@/api/patient-queries'
-import { useUserId } from '@/api/user-queries'
+import { PATIENT_AUTH_ERRORS, useDeletePatient } from '@/api/patients/mutations'
+import { choosePatientId, patientQueries } from '@/api/patients/queries'
+import { useUserId } from '@/api/users/queries'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogActions } from '@/components/ui/dialog'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
@@ -9,7 +10,6 @@ import { notify } from '@/lib/toast'
 import { getActiveSelection } from '@/stores/active-selection-store'
 import type { Patient } from '@/types/patient'
 
-import { PATIENT_AUTH_ERRORS, useDeletePatient } from '../api/patient-mutations'
 import { useSwitchPatient } from '../hooks/use-switch-patient'
 
 export interface DeletePatientDialogProps {

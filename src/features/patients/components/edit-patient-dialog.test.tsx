@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
-import { userQueries } from '@/api/user-queries'
+import { userQueries } from '@/api/users/queries'
 import {
   getActiveSelection,
   patientActivated,

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 
-import { toPatientInput } from '@/api/patients'
+import { PATIENT_AUTH_ERRORS, useUpdatePatient } from '@/api/patients/mutations'
+import { toPatientInput } from '@/api/patients/requests'
 import { Button } from '@/components/ui/button'
 import { DangerZone } from '@/components/ui/danger-zone'
 import { Dialog, DialogActions, focusFirstField } from '@/components/ui/dialog'
@@ -9,7 +10,6 @@ import { ApiError, RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
 
-import { PATIENT_AUTH_ERRORS, useUpdatePatient } from '../api/patient-mutations'
 import {
   EDIT_PATIENT_NOTES_MAX,
   notesLimitMessage,

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react'
 
-import { useActivePatient } from '@/api/patient-queries'
+import { useActivePatient } from '@/api/patients/queries'
 import { IconButton } from '@/components/ui/icon-button'
 import { Tooltip } from '@/components/ui/tooltip'
 

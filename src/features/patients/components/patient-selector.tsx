@@ -2,7 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu'
 import { ChevronDown, Pencil, UserPlus } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 
-import { useActivePatient, usePatients } from '@/api/patient-queries'
+import { useActivePatient, usePatients } from '@/api/patients/queries'
 import type { Patient } from '@/types/patient'
 
 import { useSwitchPatient } from '../hooks/use-switch-patient'

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 
-import { firstActiveProject, projectQueries } from '@/api/project-queries'
-import { activateProject } from '@/api/project-selection'
-import { recordQueries } from '@/api/record-queries'
+import { firstActiveProject, projectQueries } from '@/api/projects/queries'
+import { activateProject } from '@/api/projects/selection'
+import { recordQueries } from '@/api/records/queries'
 import { paths } from '@/app/paths'
 import {
   getActiveSelection,

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 
-import { projectQueries, sortProjects } from '@/api/project-queries'
+import { useDeleteProject } from '@/api/projects/mutations'
+import { projectQueries, sortProjects } from '@/api/projects/queries'
 import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogActions } from '@/components/ui/dialog'
@@ -13,8 +14,6 @@ import {
 } from '@/stores/active-selection-store'
 import { panelsCleared } from '@/stores/panels-store'
 import type { Project } from '@/types/project'
-
-import { useDeleteProject } from '../api/project-mutations'
 
 /** SPEC.md §9: the wait before leaving a deleted project's page. */
 const POST_DELETE_REDIRECT_MS = 200

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react'
 
-import { useActiveProject, useIsReadOnlyProject } from '@/api/project-queries'
+import { useActiveProject, useIsReadOnlyProject } from '@/api/projects/queries'
 
 import styles from './demo-project-notice.module.css'
 

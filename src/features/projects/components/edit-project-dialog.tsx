@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react'
 
-import { isExampleProjectName } from '@/api/project-queries'
+import { useRenameProject } from '@/api/projects/mutations'
+import { isExampleProjectName } from '@/api/projects/queries'
 import { Button } from '@/components/ui/button'
 import { DangerZone } from '@/components/ui/danger-zone'
 import { Dialog, DialogActions, focusFirstField } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/field'
 import type { Project } from '@/types/project'
-
-import { useRenameProject } from '../api/project-mutations'
 
 import { DeleteProjectDialog } from './delete-project-dialog'
 import styles from './project-dialogs.module.css'

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 
-import { projectQueries } from '@/api/project-queries'
+import { projectQueries } from '@/api/projects/queries'
 import {
   getActiveSelection,
   patientActivated,

@@ -1,13 +1,12 @@
 import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 
-import { useActivePatient } from '@/api/patient-queries'
+import { useActivePatient } from '@/api/patients/queries'
+import { useCreateProject } from '@/api/projects/mutations'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import { ApiError } from '@/lib/http-client'
 import { projectActivated } from '@/stores/active-selection-store'
 import type { Project } from '@/types/project'
-
-import { useCreateProject } from '../api/project-mutations'
 
 import styles from './project-manager.module.css'
 

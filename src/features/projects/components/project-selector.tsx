@@ -3,9 +3,9 @@ import { Check, ChevronDown, Folder, Plus } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
-import { useActivePatient } from '@/api/patient-queries'
-import { useActiveProject, usePatientProjects } from '@/api/project-queries'
-import { useActivateProject } from '@/api/project-selection'
+import { useActivePatient } from '@/api/patients/queries'
+import { useActiveProject, usePatientProjects } from '@/api/projects/queries'
+import { useActivateProject } from '@/api/projects/selection'
 import type { Project } from '@/types/project'
 
 import { PROJECT_HELP, ProjectManager } from './project-manager'

@@ -5,7 +5,7 @@ import { useId } from 'react'
 import {
   isExampleProjectName,
   useIsReadOnlyProject,
-} from '@/api/project-queries'
+} from '@/api/projects/queries'
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
 import type { Project } from '@/types/project'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useMatch } from 'react-router-dom'
 
-import { usePatientProjects } from '@/api/project-queries'
+import { usePatientProjects } from '@/api/projects/queries'
 import { routePatterns } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'

@@ -1,10 +1,6 @@
 import type { AnalysisSummary } from '@/types/analysis'
 
-import {
-  orderAnalyses,
-  orderChildren,
-  revealReports,
-} from './analysis-tree'
+import { orderAnalyses, orderChildren, revealReports } from './analysis-tree'
 
 const analysis = (
   id: string,

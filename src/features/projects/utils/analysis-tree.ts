@@ -1,7 +1,6 @@
 import type { AnalysisSummary } from '@/types/analysis'
 import { sortNewestFirst } from '@/utils/sort-by-date'
 
-
 const newestFirst = (analyses: readonly AnalysisSummary[]) =>
   sortNewestFirst(analyses, (a) => a.createdAt)
 

@@ -1,3 +1,4 @@
+import { useCreateReport } from '@/api/analyses/mutations'
 import { Button } from '@/components/ui/button'
 import { usePressGuard } from '@/hooks/use-press-guard'
 import { isSignedIn } from '@/lib/auth'
@@ -5,10 +6,6 @@ import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
 import type { Project } from '@/types/project'
 
-import {
-  useCreateReport,
-  type SendReportRequest,
-} from '../api/use-create-report'
 import {
   reportCreationProblem,
   reportFailureMessage,
@@ -19,7 +16,6 @@ export interface CreateReportButtonProps {
   patient: Patient
   isReadOnlyProject: boolean
   recordIds: readonly string[]
-  sendReportRequest: SendReportRequest
   onReportCreated: (analysisId: string) => void
 }
 
@@ -32,10 +28,9 @@ export function CreateReportButton({
   patient,
   isReadOnlyProject,
   recordIds,
-  sendReportRequest,
   onReportCreated,
 }: CreateReportButtonProps) {
-  const createReport = useCreateReport(sendReportRequest)
+  const createReport = useCreateReport()
   const guard = usePressGuard()
   // From the press until the new report is on screen: pressing again creates nothing more.
   const isSending = createReport.isPending || createReport.isSuccess

@@ -1,10 +1,10 @@
+import { useDeleteRecord } from '@/api/records/mutations'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogActions, DialogClose } from '@/components/ui/dialog'
 import { isSignedIn } from '@/lib/auth'
 import { notify } from '@/lib/toast'
 import type { MedicalRecord } from '@/types/record'
 
-import { useDeleteRecord } from '../api/use-delete-record'
 import { deleteErrorMessage, RECORD_MESSAGES } from '../utils/record-messages'
 import { recordTitle } from '../utils/record-preview'
 

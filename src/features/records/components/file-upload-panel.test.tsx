@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 
-import { getPatient } from '@/api/patients'
+import { getPatient } from '@/api/patients/requests'
 import { installFakeClock, settle } from '@/testing/fake-clock'
 import { renderWithProviders } from '@/testing/render'
 import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react'
 
+import { useCreateNote } from '@/api/records/mutations'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { useDraft } from '@/hooks/use-draft'
 
-import { useCreateNote } from '../api/use-create-note'
 import { recordsPicked } from '../stores/record-selection-store'
 import {
   canSubmitNote,

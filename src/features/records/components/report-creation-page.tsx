@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 
-import { useActiveProject, useIsReadOnlyProject } from '@/api/project-queries'
-import { recordQueries } from '@/api/record-queries'
+import { useActiveProject, useIsReadOnlyProject } from '@/api/projects/queries'
+import { recordQueries } from '@/api/records/queries'
 import { ADD_RECORDS_ANCHOR } from '@/app/paths'
 import type { Patient } from '@/types/patient'
 
-import type { SendReportRequest } from '../api/use-create-report'
 import { useRecordSelection } from '../hooks/use-record-selection'
 import { projectRecordIds } from '../utils/report-creation'
 
@@ -21,7 +20,6 @@ export interface ReportCreationPageProps {
   patient: Patient
   /** The project chooser (a project selector that can create one), composed by the route. */
   projectChooser: ReactNode
-  sendReportRequest: SendReportRequest
   onReportCreated: (analysisId: string) => void
 }
 
@@ -32,7 +30,6 @@ export interface ReportCreationPageProps {
 export function ReportCreationPage({
   patient,
   projectChooser,
-  sendReportRequest,
   onReportCreated,
 }: ReportCreationPageProps) {
   const project = useActiveProject()
@@ -74,7 +71,6 @@ export function ReportCreationPage({
             patient={patient}
             isReadOnlyProject={isReadOnlyProject}
             recordIds={[...selectedIds]}
-            sendReportRequest={sendReportRequest}
             onReportCreated={onReportCreated}
           />
         </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { projectQueries } from '@/api/project-queries'
+import { projectQueries } from '@/api/projects/queries'
 import type { DemoProjects } from '@/types/project'
 import { sortNewestFirst } from '@/utils/sort-by-date'
 

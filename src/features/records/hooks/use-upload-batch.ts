@@ -1,9 +1,9 @@
 import { useReducer, useRef } from 'react'
 
+import { useUploadRecordFile } from '@/api/records/mutations'
 import { isSignedIn } from '@/lib/auth'
 import type { Patient } from '@/types/patient'
 
-import { useUploadRecordFile } from '../api/use-upload-record-file'
 import { recordsPicked } from '../stores/record-selection-store'
 import { uploadErrorMessage } from '../utils/record-messages'
 import { initialUploadState, uploadReducer } from '../utils/upload-items'

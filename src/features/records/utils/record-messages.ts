@@ -1,4 +1,4 @@
-import { RecordRejectedError } from '@/api/records'
+import { RecordRejectedError } from '@/api/records/requests'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
 
 /** SPEC.md §8's texts for records, notes and uploads. */

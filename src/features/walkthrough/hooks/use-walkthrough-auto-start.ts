@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
-import { usePatientProjects } from '@/api/project-queries'
+import { usePatientProjects } from '@/api/projects/queries'
 import { paths } from '@/app/paths'
 
 import { isWalkthroughSeen } from '../stores/walkthrough-store'

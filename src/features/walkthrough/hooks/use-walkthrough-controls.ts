@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 
-import { DEFAULT_PROJECT_NAME, projectQueries } from '@/api/project-queries'
-import { activateProject } from '@/api/project-selection'
+import { DEFAULT_PROJECT_NAME, projectQueries } from '@/api/projects/queries'
+import { activateProject } from '@/api/projects/selection'
 import { paths } from '@/app/paths'
 import { useIsMobile } from '@/hooks/use-media-query'
 import { getActiveSelection } from '@/stores/active-selection-store'

@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 
+import { recordQueries } from '@/api/records/queries'
 import { projectActivated } from '@/stores/active-selection-store'
 
-import { projectQueries } from './project-queries'
-import { recordQueries } from './record-queries'
+import { projectQueries } from './queries'
 
 /**
  * A project's records load this long after it becomes active, so that a

@@ -1,15 +1,14 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 
-import { projectQueries } from '@/api/project-queries'
+import { projectQueries } from '@/api/projects/queries'
 import { isTransientFailure } from '@/lib/http-client'
 import type { Analysis, AnalysisType } from '@/types/analysis'
 import type { Project } from '@/types/project'
 import { isAnalysisTerminal } from '@/utils/analysis-status'
 
-import { keepAskedQuestions } from '../utils/asked-question'
-import { analysisRefetchInterval } from '../utils/poll-interval'
-
-import { getAnalysis } from './analyses'
+import { keepAskedQuestions } from './asked-question'
+import { analysisRefetchInterval } from './poll-interval'
+import { getAnalysis } from './requests'
 import { withStaleRequestCancel } from './stale-requests'
 
 /**

@@ -11,11 +11,11 @@ import {
 import { advanceClock, installFakeClock, settle } from '@/testing/fake-clock'
 import { TEST_API_URL } from '@/testing/test-auth'
 
-import { db } from '../../../../mocks/db'
-import { server } from '../../../../mocks/node'
-import { seedOf } from '../../../../mocks/test-helpers'
+import { db } from '../../../mocks/db'
+import { server } from '../../../mocks/node'
+import { seedOf } from '../../../mocks/test-helpers'
 
-import { analysisQueries } from './analysis-queries'
+import { analysisQueries } from './queries'
 import { StaleRequestError } from './stale-requests'
 
 beforeEach(() => {

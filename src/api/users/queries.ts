@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { getCurrentUser } from './users'
+import { getCurrentUser } from './requests'
 
 export const userQueries = {
   all: () => ['users'] as const,

@@ -4,9 +4,10 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 
-import { projectQueries } from '@/api/project-queries'
-import { createProject, deleteProject, renameProject } from '@/api/projects'
 import type { Project } from '@/types/project'
+
+import { projectQueries } from './queries'
+import { createProject, deleteProject, renameProject } from './requests'
 
 /** After a create or rename: the project's details as saved, and the lists read again. */
 function projectSaved(queryClient: QueryClient) {

@@ -4,7 +4,7 @@ import { isSignedIn } from '@/lib/auth'
 import type { FailureToast } from '@/lib/failure-reporting'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
 
-import { getPatientRecords, getProjectRecords } from './records'
+import { getPatientRecords, getProjectRecords } from './requests'
 
 const FETCH_MESSAGES = {
   projectIdMissing: 'Project ID is missing. Cannot fetch records.',

@@ -8,7 +8,7 @@ import type { DemoProjects, Project } from '@/types/project'
 import { hasPendingAnalysis } from '@/utils/analysis-status'
 import { sortNewestFirst } from '@/utils/sort-by-date'
 
-import { getDemoProjects, getPatientProjects, getProject } from './projects'
+import { getDemoProjects, getPatientProjects, getProject } from './requests'
 
 /** A project with pending analyses is refreshed every 4 s until none is. */
 export const PENDING_PROJECT_POLL_MS = 4000

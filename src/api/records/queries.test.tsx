@@ -6,10 +6,10 @@ import { SERVER_ERROR_MESSAGE } from '@/lib/toast'
 import { renderWithProviders } from '@/testing/render'
 import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
 
-import { server } from '../../mocks/node'
-import { seedOf } from '../../mocks/test-helpers'
+import { server } from '../../../mocks/node'
+import { seedOf } from '../../../mocks/test-helpers'
 
-import { recordQueries, recordsFetchToast } from './record-queries'
+import { recordQueries, recordsFetchToast } from './queries'
 
 function setup() {
   const seed = seedOf()

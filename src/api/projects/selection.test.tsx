@@ -9,10 +9,10 @@ import { getPanels, mainPanelOpened } from '@/stores/panels-store'
 import { installFakeClock, settle } from '@/testing/fake-clock'
 import { recordRequests } from '@/testing/requests'
 
-import { seedOf } from '../../mocks/test-helpers'
+import { seedOf } from '../../../mocks/test-helpers'
 
-import { projectQueries } from './project-queries'
-import { activateProject } from './project-selection'
+import { projectQueries } from './queries'
+import { activateProject } from './selection'
 
 beforeEach(() => {
   installFakeClock()

@@ -1,7 +1,7 @@
 import type { AnalysisSummary } from '@/types/analysis'
 import type { Project } from '@/types/project'
 
-import { locateAnalysis } from './project-tree'
+import { locateAnalysis } from './locate-analysis'
 
 const summary = (
   id: string,

@@ -4,13 +4,14 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 
-import { patientQueries } from '@/api/patient-queries'
-import { createPatient, deletePatient, updatePatient } from '@/api/patients'
-import { projectQueries } from '@/api/project-queries'
-import { useUserId } from '@/api/user-queries'
+import { projectQueries } from '@/api/projects/queries'
+import { useUserId } from '@/api/users/queries'
 import { ApiError } from '@/lib/http-client'
 import type { Patient, PatientInput } from '@/types/patient'
 import { requireValue } from '@/utils/require-value'
+
+import { patientQueries } from './queries'
+import { createPatient, deletePatient, updatePatient } from './requests'
 
 /** SPEC.md §5: each change of a patient needs the user id (and a token). */
 export const PATIENT_AUTH_ERRORS = {

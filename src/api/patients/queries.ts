@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import { useUserId } from '@/api/users/queries'
 import { useActivePatientId } from '@/stores/active-selection-store'
 import type { Patient } from '@/types/patient'
 
-import { getPatient, getPatients } from './patients'
-import { useUserId } from './user-queries'
+import { getPatient, getPatients } from './requests'
 
 export const patientQueries = {
   all: () => ['patients'] as const,

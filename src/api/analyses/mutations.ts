@@ -4,16 +4,16 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 
-import { projectQueries } from '@/api/project-queries'
+import { projectQueries } from '@/api/projects/queries'
+import { recordQueries } from '@/api/records/queries'
 import { getActiveSelection } from '@/stores/active-selection-store'
 import type { AnalysisType } from '@/types/analysis'
 import { requireValue } from '@/utils/require-value'
 
-import { withAskedQuestion } from '../utils/asked-question'
-import { resolveQuestionProjectId } from '../utils/question-project-id'
-
-import { createQuestion } from './analyses'
-import { analysisQueries } from './analysis-queries'
+import { withAskedQuestion } from './asked-question'
+import { analysisQueries } from './queries'
+import { resolveQuestionProjectId } from './question-project-id'
+import { createQuestion, createReport } from './requests'
 
 export interface AskedQuestion {
   id: string
@@ -120,5 +120,29 @@ export function useAskFollowUp({ onSent }: AskOptions<AskFollowUpInput> = {}) {
       }
       await refreshProject(queryClient, projectId)
     },
+  })
+}
+
+export interface ReportRequest {
+  projectId: string
+  patientProjectId: string
+  recordIds: string[]
+}
+
+/**
+ * Creates a report from a project's records. Settles once the projects
+ * and records are read again, so the project tree already shows the new
+ * report as pending (and the records as linked) when the caller navigates.
+ */
+export function useCreateReport() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ projectId, ...input }: ReportRequest) =>
+      createReport(projectId, input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: recordQueries.all() }),
+      ]),
   })
 }

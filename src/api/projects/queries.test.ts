@@ -1,10 +1,10 @@
-import { buildProject } from '../../mocks/factories'
+import { buildProject } from '../../../mocks/factories'
 
 import {
   firstActiveProject,
   projectRefetchInterval,
   sortProjects,
-} from './project-queries'
+} from './queries'
 
 const project = (id: string, updatedAt: string, isActive = true) =>
   buildProject({ id, name: id, updatedAt, isActive })

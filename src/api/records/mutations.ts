@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import type { MedicalRecord } from '@/types/record'
+
+import { recordQueries } from './queries'
+import { createNote, deleteRecord, uploadRecordFile } from './requests'
+
+export interface NoteInput {
+  patientId: string
+  title: string
+  content: string
+}
+
+/** Adds a pasted note to a patient; settles once that patient's records are fresh. */
+export function useCreateNote() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ patientId, ...note }: NoteInput) =>
+      createNote(patientId, note),
+    onSuccess: (_, { patientId }) =>
+      queryClient.invalidateQueries({
+        queryKey: recordQueries.patientList(patientId).queryKey,
+      }),
+  })
+}
+
+/** Uploads one file for a patient; after any success that patient's records are read again. */
+export function useUploadRecordFile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ patientId, file }: { patientId: string; file: File }) =>
+      uploadRecordFile(patientId, file),
+    onSuccess: (_, { patientId }) =>
+      queryClient.invalidateQueries({
+        queryKey: recordQueries.patientList(patientId).queryKey,
+      }),
+  })
+}
+
+/** A deleted record leaves the patient's list as soon as the API confirms. */
+export function useDeleteRecord(patientId: string) {
+  const queryClient = useQueryClient()
+  const { queryKey } = recordQueries.patientList(patientId)
+  return useMutation({
+    mutationFn: (recordId: string) => deleteRecord(recordId),
+    onSuccess: (_, recordId) => {
+      queryClient.setQueryData<MedicalRecord[]>(queryKey, (records) =>
+        records?.filter((record) => record.id !== recordId),
+      )
+      return queryClient.invalidateQueries({ queryKey })
+    },
+  })
+}
