@@ -146,3 +146,12 @@ export function useCreateReport() {
       ]),
   })
 }
+
+/** What a failed report creation says: 'Failed to create report.' and the reason, or 'Please try again.' */
+export function reportFailureMessage(error: unknown): string {
+  const reason =
+    error instanceof Error && error.message
+      ? error.message
+      : 'Please try again.'
+  return `Failed to create report. ${reason}`
+}

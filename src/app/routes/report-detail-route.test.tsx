@@ -517,6 +517,85 @@ test('a failed analysis shows the API error', async () => {
   expect(alert).toHaveTextContent('The literature search timed out.')
 })
 
+test('a failed question offers Ask again: the same question, in the same project, whose answer opens', async () => {
+  db.settings.analysisDurationMs = 0
+  const seed = seedOf()
+  const failed = db.insert.analysis('demo-user', seed.projects.thyroid, {
+    analysisType: 'QUESTION',
+    title: 'Does iodine help my thyroid?',
+    status: 'FAILED',
+    failure: 'The literature search timed out.',
+  })
+  const { user, router } = renderApp(paths.reportDetail(failed.id))
+  const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+  await user.click(within(alert).getByRole('button', { name: 'Ask again' }))
+
+  await waitFor(() =>
+    expect(router.state.location.pathname).not.toBe(
+      paths.reportDetail(failed.id),
+    ),
+  )
+  const asked = db.find.analysis(
+    router.state.location.pathname.split('/').at(-1) ?? '',
+  )
+  expect(asked).toMatchObject({
+    analysisType: 'QUESTION',
+    title: 'Does iodine help my thyroid?',
+    projectId: seed.projects.thyroid,
+    parentAnalysisId: null,
+  })
+  expect(
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Does iodine help my thyroid?',
+    }),
+  ).toBeInTheDocument()
+})
+
+test('a failed report offers Try again: a new report from the same project’s records', async () => {
+  const seed = seedOf()
+  const failed = db.insert.analysis('demo-user', seed.projects.thyroid, {
+    analysisType: 'REPORT',
+    title: 'Thyroid report',
+    status: 'FAILED',
+    failure: 'The records could not be read.',
+  })
+  let request: unknown = null
+  server.events.on('request:start', async ({ request: sent }) => {
+    if (sent.method === 'POST' && sent.url.endsWith('/report'))
+      request = await sent.clone().json()
+  })
+  const { user, router } = renderApp(paths.reportDetail(failed.id))
+  const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+
+  await waitFor(() =>
+    expect(router.state.location.pathname).not.toBe(
+      paths.reportDetail(failed.id),
+    ),
+  )
+  const project = db.projects.get('demo-user', seed.projects.thyroid)
+  expect(request).toEqual({
+    patientProjectId: project.patientProjectId,
+    recordIds: project.records,
+  })
+  expect(project.records.length).toBeGreaterThan(0)
+  server.events.removeAllListeners()
+})
+
+test('a failed analysis on a demo project offers nothing to try again', async () => {
+  const seed = seedOf()
+  const failed = db.insert.analysis('demo-user', seed.projects.pots, {
+    analysisType: 'QUESTION',
+    title: 'Does salt help?',
+    status: 'FAILED',
+  })
+  renderApp(paths.reportDetail(failed.id))
+  const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+  expect(alert).toHaveTextContent('This answer could not be completed.')
+  expect(within(alert).queryByRole('button')).not.toBeInTheDocument()
+})
+
 test('an unknown analysis is not found', async () => {
   renderApp(paths.reportDetail('ana_missing'))
   expect(

@@ -59,6 +59,9 @@ export function ReportDetailRoute() {
         onPanelOpened={(analysisId) => follow(analysisId, false)}
         onPanelClosed={(analysisId) => follow(analysisId, true)}
         onAddFile={(projectId) => void addFile(projectId)}
+        onAnalysisCreated={(analysisId) =>
+          void navigate(paths.reportDetail(analysisId))
+        }
       />
       <PanelErrorBoundary>
         <ReportSidePanel />

@@ -47,11 +47,11 @@ export interface AnalysisPanelProps {
   onOpenQuestion: (parent: PanelAnalysis, question: UserQuestion) => void
   onClose: (panel: ReportPanel) => void
   /**
-   * The failed analysis asked for again: the same question in the same
-   * project (under the same parent), or a report from the same project's
-   * records. Not offered on read-only projects.
+   * A failed analysis asked for again ('Ask again' a question, 'Try again'
+   * a report). Not offered on read-only projects.
    */
-  retry?: { label: string; isPending: boolean; onRetry: () => void }
+  onRetry?: (analysis: Analysis) => void
+  isRetrying?: boolean
   /** The question bar of a question panel (its 'panel' layout). */
   questionBar?: ReactNode
 }
@@ -83,7 +83,8 @@ export function AnalysisPanel({
   onAsk,
   onOpenQuestion,
   onClose,
-  retry,
+  onRetry,
+  isRetrying = false,
   questionBar,
 }: AnalysisPanelProps) {
   const query = useFollowedAnalysis(
@@ -120,16 +121,22 @@ export function AnalysisPanel({
       />
     )
   } else if (analysis && isAnalysisFailed(analysis.status)) {
+    // A question is asked again with its own words: it needs them.
+    const canRetry =
+      onRetry &&
+      !isReadOnly &&
+      (panel.analysisType === 'REPORT' || isRealTitle(analysis.title))
     body = (
       <AnalysisFailure
         title="This answer could not be completed."
         message={analysis.error}
         action={
-          retry && !isReadOnly
+          canRetry
             ? {
-                label: retry.label,
-                onClick: retry.onRetry,
-                isBusy: retry.isPending,
+                label:
+                  panel.analysisType === 'REPORT' ? 'Try again' : 'Ask again',
+                onClick: () => onRetry(analysis),
+                isBusy: isRetrying,
               }
             : undefined
         }

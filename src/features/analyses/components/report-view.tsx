@@ -1,14 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 
-import { useAskFollowUp } from '@/api/analyses/mutations'
+import {
+  reportFailureMessage,
+  useAskFollowUp,
+  useAskQuestion,
+  useCreateReport,
+} from '@/api/analyses/mutations'
 import { analysisQueries } from '@/api/analyses/queries'
 import { projectQueries, useIsReadOnlyProject } from '@/api/projects/queries'
 import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary'
 import { draftSent } from '@/hooks/use-draft'
 import { useIsMobile } from '@/hooks/use-media-query'
 import { usePressGuard } from '@/hooks/use-press-guard'
+import { notify } from '@/lib/toast'
 import { panelClosed, usePanels, type ReportPanel } from '@/stores/panels-store'
-import type { UserQuestion } from '@/types/analysis'
+import type { Analysis, UserQuestion } from '@/types/analysis'
 
 import { openQuestionPanel } from '../utils/open-question-panel'
 
@@ -30,6 +36,8 @@ export interface ReportViewProps {
   onPanelClosed: (remainingAnalysisId: string) => void
   /** 'Add file': records of the analysis's project. */
   onAddFile: (projectId: string) => void
+  /** A new question or report was asked for from here: its page opens. */
+  onAnalysisCreated: (analysisId: string) => void
 }
 
 const toParent = (panel: ReportPanel): PanelAnalysis => ({
@@ -52,6 +60,7 @@ export function ReportView({
   onPanelOpened,
   onPanelClosed,
   onAddFile,
+  onAnalysisCreated,
 }: ReportViewProps) {
   const panels = usePanels()
   const isMobile = useIsMobile()
@@ -60,6 +69,8 @@ export function ReportView({
   const askFollowUp = useAskFollowUp({
     onSent: (_, { draftKey }) => draftSent(draftKey ?? null),
   })
+  const askQuestion = useAskQuestion()
+  const createReport = useCreateReport()
   const main = panels[0]
   const { data: project } = useQuery({
     ...projectQueries.detail(main?.projectId ?? ''),
@@ -109,6 +120,57 @@ export function ReportView({
     )
   }
 
+  /**
+   * A failed analysis asked for again: a question with its own words in
+   * its project (a follow-up under its parent, opening beside it), a
+   * report from its project's records.
+   */
+  const retry = (panel: ReportPanel, analysis: Analysis) => {
+    const projectId = analysis.projectId ?? panel.projectId
+    if (!projectId) return
+    const parentId = analysis.parentAnalysisId ?? panel.parentAnalysisId
+    if (panel.analysisType === 'QUESTION' && parentId) {
+      const parent = panels.find((p) => p.analysisId === parentId)
+      ask(
+        {
+          id: parentId,
+          analysisType: parent?.analysisType ?? 'REPORT',
+          projectId,
+        },
+        analysis.title ?? '',
+      )
+      return
+    }
+    if (!guard.take()) return
+    const opened = {
+      onSuccess: ({ id }: { id: string }) => onAnalysisCreated(id),
+      onSettled: guard.release,
+    }
+    if (panel.analysisType === 'QUESTION') {
+      askQuestion.mutate({ question: analysis.title ?? '', projectId }, opened)
+      return
+    }
+    const target = queryClient.getQueryData(
+      projectQueries.detail(projectId).queryKey,
+    )
+    createReport.mutate(
+      {
+        projectId,
+        patientProjectId: target?.patientProjectId ?? projectId,
+        recordIds: target?.records ?? [],
+      },
+      {
+        ...opened,
+        onError: (error) => notify.error(reportFailureMessage(error)),
+      },
+    )
+  }
+  const isRetrying =
+    askQuestion.isPending ||
+    askQuestion.isSuccess ||
+    createReport.isPending ||
+    createReport.isSuccess
+
   const close = (panel: ReportPanel) => {
     void queryClient.cancelQueries({
       queryKey: analysisQueries.detail(panel.analysisType, panel.analysisId)
@@ -147,6 +209,8 @@ export function ReportView({
               onAsk={(parent, question) => ask(parent, question)}
               onOpenQuestion={openQuestion}
               onClose={close}
+              onRetry={(analysis) => retry(panel, analysis)}
+              isRetrying={isRetrying || askFollowUp.isPending}
               questionBar={
                 panel.kind === 'secondary' && !isMobile ? (
                   <FollowUpBar panel={panel} layout="panel" {...barProps} />

@@ -1,4 +1,4 @@
-import { useCreateReport } from '@/api/analyses/mutations'
+import { reportFailureMessage, useCreateReport } from '@/api/analyses/mutations'
 import { Button } from '@/components/ui/button'
 import { usePressGuard } from '@/hooks/use-press-guard'
 import { isSignedIn } from '@/lib/auth'
@@ -6,10 +6,7 @@ import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
 import type { Project } from '@/types/project'
 
-import {
-  reportCreationProblem,
-  reportFailureMessage,
-} from '../utils/report-creation'
+import { reportCreationProblem } from '../utils/report-creation'
 
 export interface CreateReportButtonProps {
   project: Project | undefined

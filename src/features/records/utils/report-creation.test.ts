@@ -5,7 +5,6 @@ import {
   deleteBlockedReason,
   projectRecordIds,
   reportCreationProblem,
-  reportFailureMessage,
   type ReportCreationContext,
 } from './report-creation'
 
@@ -51,18 +50,6 @@ test('report creation checks project, records, patient, demo project and token, 
   )
   expect(reportCreationProblem({ ...ready, isSignedIn: false })).toBe(
     'Authentication token not found. Please log in again.',
-  )
-})
-
-test('a failed report names the reason, or asks to try again', () => {
-  expect(reportFailureMessage(new Error('Demo project'))).toBe(
-    'Failed to create report. Demo project',
-  )
-  expect(reportFailureMessage(new Error(''))).toBe(
-    'Failed to create report. Please try again.',
-  )
-  expect(reportFailureMessage('boom')).toBe(
-    'Failed to create report. Please try again.',
   )
 })
 

@@ -35,15 +35,6 @@ export function reportCreationProblem({
   return null
 }
 
-/** 'Failed to create report. {message or Please try again.}' (SPEC.md §8). */
-export function reportFailureMessage(error: unknown): string {
-  const reason =
-    error instanceof Error && error.message
-      ? error.message
-      : 'Please try again.'
-  return `Failed to create report. ${reason}`
-}
-
 /** The ids of the records that belong to the project, from every source that says so. */
 export function projectRecordIds(
   projectId: string | null | undefined,
