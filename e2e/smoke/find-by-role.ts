@@ -91,3 +91,22 @@ export function findByRole(
     ) ?? null
   )
 }
+
+/**
+ * A call of findByRole as page source, for `evaluate`/`execute`. The
+ * function crosses as its text; transpilers built on esbuild (tsx) wrap
+ * named functions in a `__name()` helper the page lacks, so the call
+ * brings a stand-in.
+ */
+export const findByRoleScript = (
+  role: Role,
+  name: Name,
+  within: string | null,
+) =>
+  `(() => { const __name = (target) => target; return (${findByRole.toString()})(${[
+    role,
+    name,
+    within,
+  ]
+    .map((arg) => JSON.stringify(arg))
+    .join(', ')}) })()`

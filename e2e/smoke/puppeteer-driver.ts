@@ -2,17 +2,13 @@ import type { ElementHandle, Page } from 'puppeteer-core'
 
 import {
   describeElement,
-  findByRole,
+  findByRoleScript,
   type Name,
   type Role,
 } from './find-by-role'
 import type { SmokeDriver } from './journey'
 
 const TIMEOUT = 10_000
-
-/** A call of findByRole as page source: the function crosses as its text. */
-const findByRoleCall = (role: Role, name: Name, within: string | null) =>
-  `(${findByRole.toString()})(${[role, name, within].map((arg) => JSON.stringify(arg)).join(', ')})`
 
 /** The smoke journey's driver over puppeteer-core (Firefox: WebDriver BiDi). */
 export class PuppeteerDriver implements SmokeDriver {
@@ -28,7 +24,7 @@ export class PuppeteerDriver implements SmokeDriver {
   ): Promise<ElementHandle<Element>> {
     try {
       const handle = await this.page.waitForFunction(
-        findByRoleCall(role, name, within ?? null),
+        findByRoleScript(role, name, within ?? null),
         { timeout, polling: 100 },
       )
       const element = handle.asElement() as ElementHandle<Element> | null
@@ -63,7 +59,7 @@ export class PuppeteerDriver implements SmokeDriver {
 
   async waitForGone(role: Role, name: Name, { timeout = TIMEOUT } = {}) {
     await this.page
-      .waitForFunction(`!${findByRoleCall(role, name, null)}`, {
+      .waitForFunction(`!${findByRoleScript(role, name, null)}`, {
         timeout,
         polling: 100,
       })
