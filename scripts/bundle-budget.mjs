@@ -2,8 +2,9 @@
  * `npm run size`: the JavaScript each route downloads before it can show
  * anything, from the build's manifest (`npm run build` first), gzip level 9.
  *
- * - landing: index.html's entry and every chunk it imports statically, plus
- *   the lazily loaded 'Ask A Question' tab (the index route) and its imports;
+ * - landing: every script index.html loads (the entry and the polyfill
+ *   chunk) and every chunk they import statically, plus the lazily loaded
+ *   'Ask A Question' tab (the index route) and its imports;
  * - report: what the report route adds on top of the landing route.
  *
  * Prints the figures and exits 1 when a route is over its budget.
@@ -15,7 +16,7 @@ import { gzipSync } from 'node:zlib'
 const KiB = 1024
 // See README "Performance budgets" for how these figures were set.
 const BUDGETS = {
-  landing: 195 * KiB,
+  landing: 200 * KiB,
   report: 70 * KiB,
 }
 const LANDING_ROUTE = 'src/app/routes/question-tab-route.tsx'
@@ -53,7 +54,23 @@ for (const route of [LANDING_ROUTE, REPORT_ROUTE]) {
   }
 }
 
-const landing = new Set([...closure('index.html'), ...closure(LANDING_ROUTE)])
+/** Manifest keys of the scripts index.html loads: the entry, the polyfill chunk. */
+const html = readFileSync(join(dist, 'index.html'), 'utf8')
+const pageScripts = [...html.matchAll(/<script\b[^>]*\ssrc="\/?([^"]+)"/g)].map(
+  ([, file]) => {
+    const key = Object.keys(manifest).find((k) => manifest[k].file === file)
+    if (!key) {
+      console.error(`${file} (index.html) is not in the build manifest`)
+      process.exit(1)
+    }
+    return key
+  },
+)
+
+const landing = new Set([
+  ...pageScripts.flatMap((key) => [...closure(key)]),
+  ...closure(LANDING_ROUTE),
+])
 const report = new Set(
   [...closure(REPORT_ROUTE)].filter((key) => !landing.has(key)),
 )

@@ -1,4 +1,3 @@
-import * as RadixDialog from '@radix-ui/react-dialog'
 import { clsx } from 'clsx'
 import { useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
@@ -6,12 +5,13 @@ import { Outlet, useLocation } from 'react-router-dom'
 import { WalkthroughBox } from '@/features/walkthrough/components/walkthrough-box'
 import { useWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { useIsMobile } from '@/hooks/use-media-query'
-import { drawerClosed, useIsNavigationOpen } from '@/stores/layout-store'
+import { useIsNavigationOpen } from '@/stores/layout-store'
 import { useHasSessionEnded } from '@/stores/session-store'
 
 import styles from './app-layout.module.css'
 import { Footer } from './footer'
 import { LeftNavigation } from './left-navigation'
+import { NavigationDrawer } from './navigation-drawer'
 import { OfflineNotice } from './offline-notice'
 import { NAVIGATION_ID, TopBar } from './top-bar'
 
@@ -77,26 +77,7 @@ function SignedInLayout() {
       <OfflineNotice />
       <div className={styles.body}>
         {isMobile ? (
-          <RadixDialog.Root
-            open={isNavigationOpen}
-            onOpenChange={(open) => {
-              if (!open) drawerClosed()
-            }}
-          >
-            <RadixDialog.Portal>
-              <RadixDialog.Overlay className={styles.drawerOverlay} />
-              <RadixDialog.Content
-                className={styles.drawer}
-                aria-describedby={undefined}
-                id={NAVIGATION_ID}
-              >
-                <RadixDialog.Title className="visually-hidden">
-                  Navigation
-                </RadixDialog.Title>
-                <LeftNavigation />
-              </RadixDialog.Content>
-            </RadixDialog.Portal>
-          </RadixDialog.Root>
+          <NavigationDrawer />
         ) : (
           <aside
             id={NAVIGATION_ID}

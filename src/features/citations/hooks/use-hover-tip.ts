@@ -40,12 +40,19 @@ function place(trigger: HTMLElement) {
   }
 }
 
+/** Touch and pen have no hover: their pointerover is the start of a tap. */
+const isHoverless = (event: PointerEvent) =>
+  event.pointerType === 'touch' || event.pointerType === 'pen'
+
 /**
  * One tooltip for many triggers inside `rootRef` (those matching
- * `selector`), shown on hover and keyboard focus, hidden on Escape, scroll
- * or when pointer and focus leave. Listening once on the container keeps a
- * report with hundreds of citation markers light. While shown, the trigger
- * is described by the tip.
+ * `selector`), shown on mouse hover and on focus, hidden on Escape, scroll
+ * or when pointer and focus leave. Activating a trigger (press, click,
+ * Enter or Space) hides its tip, and it stays hidden until the pointer or
+ * focus leaves that trigger: the tip would otherwise cover what the
+ * trigger opened (on a phone, the side panel's links). Touch and pen show
+ * no tip. Listening once on the container keeps a report with hundreds of
+ * citation markers light. While shown, the trigger is described by the tip.
  */
 export function useHoverTip(
   rootRef: RefObject<HTMLElement | null>,
@@ -86,8 +93,11 @@ export function useHoverTip(
     if (!root) return
     const find = (target: EventTarget | null) =>
       target instanceof Element ? target.closest<HTMLElement>(selector) : null
+    /** The trigger last activated: no tip for it until pointer or focus leaves it. */
+    let activated: HTMLElement | null = null
     const show = (element: HTMLElement) => {
       clearTimeout(hideTimer.current)
+      if (element === activated) return
       if (trigger.current?.element === element) return
       hide()
       const describedBy = element.getAttribute('aria-describedby')
@@ -98,23 +108,53 @@ export function useHoverTip(
       )
       setTip({ id, content: readRef.current(element), ...place(element) })
     }
-    const onEnter = (event: Event) => {
+    const activate = (element: HTMLElement | null) => {
+      if (!element) return
+      activated = element
+      hide()
+    }
+    const onPointerOver = (event: PointerEvent) => {
+      if (isHoverless(event)) return
       const element = find(event.target)
       if (element) show(element)
     }
+    const onFocusIn = (event: FocusEvent) => {
+      const element = find(event.target)
+      if (element) show(element)
+    }
+    const onPointerDown = (event: PointerEvent) => activate(find(event.target))
+    const onClick = (event: MouseEvent) => activate(find(event.target))
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        activate(find(event.target))
+      }
+    }
     const onPointerOut = (event: PointerEvent) => {
-      if (find(event.target) && !find(event.relatedTarget)) hideSoon()
+      const element = find(event.target)
+      if (!element || find(event.relatedTarget) === element) return
+      // A tap's pointerout comes before the focus it gives the trigger.
+      if (element === activated && !isHoverless(event)) activated = null
+      hideSoon()
     }
     const onFocusOut = (event: FocusEvent) => {
-      if (find(event.target)) hide()
+      const element = find(event.target)
+      if (!element) return
+      if (element === activated) activated = null
+      hide()
     }
-    root.addEventListener('pointerover', onEnter)
-    root.addEventListener('focusin', onEnter)
+    root.addEventListener('pointerover', onPointerOver)
+    root.addEventListener('focusin', onFocusIn)
+    root.addEventListener('pointerdown', onPointerDown)
+    root.addEventListener('click', onClick)
+    root.addEventListener('keydown', onKeyDown)
     root.addEventListener('pointerout', onPointerOut)
     root.addEventListener('focusout', onFocusOut)
     return () => {
-      root.removeEventListener('pointerover', onEnter)
-      root.removeEventListener('focusin', onEnter)
+      root.removeEventListener('pointerover', onPointerOver)
+      root.removeEventListener('focusin', onFocusIn)
+      root.removeEventListener('pointerdown', onPointerDown)
+      root.removeEventListener('click', onClick)
+      root.removeEventListener('keydown', onKeyDown)
       root.removeEventListener('pointerout', onPointerOut)
       root.removeEventListener('focusout', onFocusOut)
       clearTimeout(hideTimer.current)

@@ -1,0 +1,94 @@
+import { expect, test } from './fixtures'
+import { ReportPage } from './pages/report'
+
+/**
+ * A phone's page has classic scrollbars in some browsers (Firefox, Chrome
+ * with a mouse attached); headless Chromium hides them unless told not to.
+ */
+test.use({
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      await use({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] })
+    },
+    { scope: 'worker' },
+  ],
+})
+
+test('on a phone the citation side panel fits the viewport, scrollbar or not, and a tapped marker leaves no tip over it', async ({
+  signedInPage: page,
+}) => {
+  const report = new ReportPage(page)
+  await page.getByRole('button', { name: 'Navigation' }).click()
+  const main = await report.openThyroidReport()
+  // The page scrolls, so a classic scrollbar takes its width from the viewport.
+  expect(
+    await page.evaluate(
+      () => window.innerWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeGreaterThan(0)
+
+  await report.marker(main, 1).tap()
+  const citation = report.sidePanel('Citation')
+  await expect(citation).toBeVisible()
+  await expect(page.getByRole('tooltip')).toBeHidden()
+  const box = await citation.boundingBox()
+  const viewportWidth = await page.evaluate(
+    () => document.documentElement.clientWidth,
+  )
+  expect(box?.x).toBe(0)
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(viewportWidth, 0)
+
+  // Nothing covers the paper's links: a tap on PubMed reaches the link.
+  const pubMed = citation.getByRole('link', { name: 'PubMed' })
+  await expect(pubMed).toBeVisible()
+  const center = await pubMed.evaluate((link) => {
+    const rect = link.getBoundingClientRect()
+    const x = rect.left + rect.width / 2
+    const y = rect.top + rect.height / 2
+    return document.elementFromPoint(x, y)?.closest('a') === link
+  })
+  expect(center).toBe(true)
+})
+
+test('on a phone the navigation drawer closes from its own button, the overlay or Escape, and focus returns to the menu button', async ({
+  signedInPage: page,
+}) => {
+  const menuButton = page.getByRole('button', { name: 'Navigation' })
+  const drawer = page.getByRole('dialog', { name: 'Navigation' })
+  const close = drawer.getByRole('button', { name: 'Close navigation' })
+
+  await menuButton.click()
+  await expect(close).toBeVisible()
+  // The close button sits where the menu button is: the same place opens and closes.
+  const [menuBox, closeBox] = await Promise.all([
+    menuButton.boundingBox(),
+    close.boundingBox(),
+  ])
+  expect(closeBox?.x).toBeCloseTo(menuBox?.x ?? -1, 0)
+  expect(closeBox?.y).toBeCloseTo(menuBox?.y ?? -1, 0)
+  await close.click()
+  await expect(drawer).toBeHidden()
+  await expect(menuButton).toBeFocused()
+
+  await menuButton.click()
+  await expect(drawer).toBeVisible()
+  // The overlay: the strip of page to the right of the drawer.
+  await page.mouse.click(380, 600)
+  await expect(drawer).toBeHidden()
+  await expect(menuButton).toBeFocused()
+
+  await menuButton.click()
+  await expect(drawer).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(menuButton).toBeFocused()
+
+  // A choice made in the drawer closes it too.
+  await menuButton.click()
+  await new ReportPage(page).clickThyroidReport()
+  await expect(page).toHaveURL(/\/report\/analyses\//)
+  await expect(drawer).toBeHidden()
+  await expect(menuButton).toBeFocused()
+})

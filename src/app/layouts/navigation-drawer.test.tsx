@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react'
+
+import {
+  patientActivated,
+  projectActivated,
+} from '@/stores/active-selection-store'
+import { resetLayoutStore } from '@/stores/layout-store'
+import { renderRoute } from '@/testing/render'
+import { setWindowWidth } from '@/testing/viewport'
+
+import { seedOf } from '../../../mocks/test-helpers'
+
+import { AppLayout } from './app-layout'
+
+beforeEach(() => {
+  setWindowWidth(390)
+  resetLayoutStore()
+})
+
+async function openDrawer() {
+  const seed = seedOf()
+  patientActivated(seed.patients.jane)
+  projectActivated(seed.projects.thyroid)
+  const view = renderRoute(<AppLayout />, { path: '*', url: '/' })
+  const menuButton = await screen.findByRole('button', { name: 'Navigation' })
+  await view.user.click(menuButton)
+  const drawer = await screen.findByRole('dialog', { name: 'Navigation' })
+  return { ...view, menuButton, drawer }
+}
+
+async function expectClosedWithFocusOn(menuButton: HTMLElement) {
+  await waitFor(() =>
+    expect(
+      screen.queryByRole('dialog', { name: 'Navigation' }),
+    ).not.toBeInTheDocument(),
+  )
+  await waitFor(() => expect(menuButton).toHaveFocus())
+  expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+}
+
+test('the drawer has a close button at its top, which gives focus back to the menu button', async () => {
+  const { user, drawer, menuButton } = await openDrawer()
+  const close = within(drawer).getByRole('button', {
+    name: 'Close navigation',
+  })
+  // First in the drawer: the first thing focus and a screen reader reach.
+  expect(within(drawer).getAllByRole('button')[0]).toBe(close)
+  await user.click(close)
+  await expectClosedWithFocusOn(menuButton)
+})
+
+test('Escape closes the drawer and gives focus back to the menu button', async () => {
+  const { user, menuButton } = await openDrawer()
+  await user.keyboard('{Escape}')
+  await expectClosedWithFocusOn(menuButton)
+})
+
+test('following a link in the drawer closes it and gives focus back to the menu button', async () => {
+  const { user, drawer, menuButton, router } = await openDrawer()
+  await user.click(
+    await within(drawer).findByRole('link', {
+      name: 'Report: Thyroid Health Report',
+    }),
+  )
+  await waitFor(() =>
+    expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
+  )
+  await expectClosedWithFocusOn(menuButton)
+})
+
+test('choosing a patient in the drawer closes it and gives focus back to the menu button', async () => {
+  const { user, drawer, menuButton } = await openDrawer()
+  await user.click(
+    await within(drawer).findByRole('button', { name: 'Patient Jane Doe' }),
+  )
+  await user.click(screen.getByRole('menuitem', { name: 'Robert Doe' }))
+  await expectClosedWithFocusOn(menuButton)
+})
