@@ -48,7 +48,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-perf',
+      'dist-*',
       'perf-results',
       'coverage',
       'node_modules',
