@@ -156,28 +156,7 @@ const FEATURE_TESTED_WEB_APIS = {
  * found fails the check until it is removed here. Matched by rule and by
  * the code at the reported place.
  */
-const KNOWN_PROBLEMS = [
-  {
-    ruleId: 'es-x/no-regexp-lookbehind-assertions',
-    codes: ['(?<!`)(`+)(?!`)'],
-    what:
-      'INLINE_CODE in src/features/citations/utils/citation-markers.ts uses a ' +
-      'lookbehind: on Safari/iOS before 16.4 the report route fails to load.',
-  },
-  {
-    ruleId: 'es-x/no-regexp-lookbehind-assertions',
-    codes: [
-      '(?<![\\\\da-z])(https?:',
-      '(?<![\\\\w+\\\\-.@])xmpp:',
-      '(?<![\\\\w+\\\\-.@])mailto:',
-      '(?<![\\\\w+\\\\-.]|',
-    ],
-    what:
-      'mdast-util-gfm-autolink-literal (through remark-gfm) builds four ' +
-      'lookbehind regular expressions: on Safari/iOS before 16.4 every ' +
-      'report throws while its markdown renders.',
-  },
-]
+const KNOWN_PROBLEMS = []
 
 const ES_EDITIONS = [
   '2016',

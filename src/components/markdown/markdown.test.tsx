@@ -139,3 +139,19 @@ test('headings never skip a level, whichever depths the text uses', () => {
     ['H2', 'Next steps'],
   ])
 })
+
+test('GFM strikethrough and task lists render; bare addresses stay text', () => {
+  render(
+    <Markdown>
+      {
+        '~~old dose~~ new dose\n\n- [x] blood test\n- [ ] scan\n\nSee www.example.org or help@example.org'
+      }
+    </Markdown>,
+  )
+  expect(screen.getByText('old dose').tagName).toBe('DEL')
+  expect(screen.getAllByRole('checkbox')).toHaveLength(2)
+  expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  expect(
+    screen.getByText(/See www\.example\.org or help@example\.org/),
+  ).toBeInTheDocument()
+})

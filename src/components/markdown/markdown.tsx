@@ -1,7 +1,7 @@
 import { clsx } from 'clsx'
 import { memo, useMemo, type ReactElement } from 'react'
 import ReactMarkdown, { type Components, type Options } from 'react-markdown'
-import remarkGfm from 'remark-gfm'
+import { remarkGfmBlocks } from './remark-gfm-blocks'
 
 import { registerSessionCache } from '@/lib/session-caches'
 
@@ -110,7 +110,7 @@ function renderMarkdown(
   }
   const element = ReactMarkdown({
     children: content,
-    remarkPlugins: [remarkGfm, ...plugins],
+    remarkPlugins: [remarkGfmBlocks, ...plugins],
     components: componentsFor(levels),
     skipHtml: true,
     urlTransform: safeUrl,

@@ -55,7 +55,9 @@ export const hasCitationMarker = (text: string) => markerPattern().test(text)
 // length, within one paragraph).
 const FENCED_CODE =
   /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*$|(?![\s\S]))/gm
-const INLINE_CODE = /(?<!`)(`+)(?!`)(?:(?!\n[ \t]*\n)[\s\S])*?[^`]\1(?!`)/g
+// The character before the opening run is captured, and kept, rather than
+// looked behind at: Safari and iOS before 16.4 cannot parse lookbehind.
+const INLINE_CODE = /(^|[^`])(`+)(?!`)(?:(?!\n[ \t]*\n)[\s\S])*?[^`]\2(?!`)/g
 
 // Raw HTML tags are dropped when rendered, attributes and all.
 const HTML_TAG = /<[a-z/!][^>]*>/gi
@@ -63,7 +65,7 @@ const HTML_TAG = /<[a-z/!][^>]*>/gi
 const withoutCode = (content: string) =>
   content
     .replace(FENCED_CODE, '')
-    .replace(INLINE_CODE, '')
+    .replace(INLINE_CODE, '$1')
     .replace(HTML_TAG, '')
 
 /**
