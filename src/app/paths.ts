@@ -30,10 +30,11 @@ export const paths = {
 export const routePatterns = {
   Index: '/',
   Secured: '/secured',
-  Records: '/records/*',
+  /** With `/select` the records step opens; any other sub-path is unknown. */
+  Records: '/records/select?',
   Questions: '/questions',
   ProjectQuestions: '/project/:projectId/questions',
-  ProjectRecords: '/project/:projectId/records/*',
+  ProjectRecords: '/project/:projectId/records/select?',
   ProjectReportDetail: '/project/:projectId',
   AnalysisReportDetail: '/report/analyses/:id',
   DevLoading: '/dev/loading',

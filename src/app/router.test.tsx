@@ -50,10 +50,27 @@ test('switching tabs goes to the project version of the route when a project is 
   )
 })
 
-test('any other path goes to /', async () => {
-  const { router } = renderApp('/no/such/page')
+test.each([
+  '/no/such/page',
+  '/records/anything',
+  '/project/prj_1/records/anything',
+  '/questions/more',
+])('any other path (%s) goes to /', async (url) => {
+  const { router } = renderApp(url)
   await screen.findByRole('heading', { name: HEADING })
   expect(router.state.location.pathname).toBe('/')
+})
+
+test('a path with /select opens the records step', async () => {
+  const { router } = renderApp('/records/select')
+  await screen.findByRole('heading', { name: HEADING })
+  expect(router.state.location.pathname).toBe('/records/select')
+  expect(
+    screen.getByRole('tab', { name: 'Analyze My Health' }),
+  ).toHaveAttribute('aria-selected', 'true')
+  expect(
+    await screen.findByRole('heading', { name: 'Add Records' }),
+  ).toBeInTheDocument()
 })
 
 test('a protected route starts login when signed out and renders nothing of the app', async () => {

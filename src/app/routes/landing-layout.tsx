@@ -6,7 +6,7 @@ import {
   useActiveProjectId,
 } from '@/stores/active-selection-store'
 
-import { paths } from '../paths'
+import { paths, routePatterns } from '../paths'
 
 import styles from './landing-layout.module.css'
 
@@ -17,8 +17,8 @@ const controlsPanelWhen = (isActive: boolean) =>
   isActive ? {} : { 'aria-controls': undefined }
 
 function useActiveTab(): LandingTab {
-  const onRecords = useMatch('/records/*')
-  const onProjectRecords = useMatch('/project/:projectId/records/*')
+  const onRecords = useMatch(routePatterns.Records)
+  const onProjectRecords = useMatch(routePatterns.ProjectRecords)
   return onRecords || onProjectRecords ? 'records' : 'questions'
 }
 

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 
-import { patientActivated } from '@/stores/active-selection-store'
+import {
+  patientActivated,
+  projectActivated,
+} from '@/stores/active-selection-store'
 import { renderApp } from '@/testing/render'
 
 import { db } from '../../../mocks/db'
@@ -134,4 +137,16 @@ test('See example and the how-to dialog open the first report of Example: POTS',
     within(dialog).getByRole('link', { name: 'View Sample Report' }),
   )
   await waitFor(() => expect(router.state.location.pathname).toBe(sample))
+})
+
+test('on the project step a demo project says it is read-only', async () => {
+  const seed = seedOf()
+  projectActivated(seed.projects.pots, seed.patients.jane)
+  const { main } = await openTab(paths.records())
+  expect(
+    within(main).getByRole('region', { name: 'Choose a research project' }),
+  ).toBeInTheDocument()
+  expect(
+    await within(main).findByText('This is a demo project and is read-only.'),
+  ).toBeInTheDocument()
 })

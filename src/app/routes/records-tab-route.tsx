@@ -22,8 +22,8 @@ import { paths } from '../paths'
 
 import styles from './records-tab-route.module.css'
 
-/** SPEC.md §2: a path containing /select, or a project path, opens the records step. */
-const isRecordsStepPath = (pathname: string) => /\/select(\/|$)/.test(pathname)
+/** `/records/select`, or a project's records path, opens the records step. */
+const isRecordsStepPath = (pathname: string) => /\/select\/?$/.test(pathname)
 
 /**
  * The Analyze My Health tab (SPEC.md §2): first a project, then the report
@@ -60,7 +60,7 @@ export function RecordsTabRoute() {
           <HowToUseDialog sampleReportHref={sampleReportHref} />
         </div>
       </div>
-      {isRecordsStep ? <DemoProjectNotice /> : null}
+      <DemoProjectNotice />
       {!patient ? (
         <NoPatientMessage onAddPatient={handleAddPatient} />
       ) : patient.isGeneric ? (
