@@ -1,12 +1,13 @@
 import { clsx } from 'clsx'
 import { memo, useMemo, type ReactElement } from 'react'
 import ReactMarkdown, { type Components, type Options } from 'react-markdown'
-import { remarkGfmBlocks } from './remark-gfm-blocks'
+
 
 import { registerSessionCache } from '@/lib/session-caches'
 
 import { headingLevels, type HeadingLevels } from './heading-levels'
 import styles from './markdown.module.css'
+import { remarkGfmBlocks } from './remark-gfm-blocks'
 import { splitMarkdown } from './split-markdown'
 
 export type RemarkPlugins = NonNullable<Options['remarkPlugins']>
