@@ -1,4 +1,5 @@
 import './styles/global.css'
+import './styles/print.css'
 
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

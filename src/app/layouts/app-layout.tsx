@@ -80,6 +80,7 @@ function SignedInLayout() {
           <NavigationDrawer />
         ) : (
           <aside
+            data-print="hide"
             id={NAVIGATION_ID}
             className={clsx(
               styles.sidebar,

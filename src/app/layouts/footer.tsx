@@ -9,7 +9,9 @@ export function Footer() {
         This is a knowledge tool to help you understand health research. It does
         not give medical advice: use it in consultation with your doctor.
       </p>
-      <a href={ACCESSIBILITY_STATEMENT_URL}>Accessibility statement</a>
+      <a href={ACCESSIBILITY_STATEMENT_URL} data-print="hide">
+        Accessibility statement
+      </a>
     </footer>
   )
 }

@@ -43,6 +43,7 @@ export function NavigationDrawer() {
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
+          data-print="hide"
           className={styles.drawer}
           aria-describedby={undefined}
           id={NAVIGATION_ID}

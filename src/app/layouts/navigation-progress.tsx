@@ -23,6 +23,7 @@ export function NavigationProgress() {
   return (
     <div
       className={styles.bar}
+      data-print="hide"
       role="progressbar"
       aria-label="Loading page"
       aria-valuetext="Loading"

@@ -15,7 +15,7 @@ export function OfflineNotice() {
   const isOnline = useIsOnline()
   if (isOnline) return null
   return (
-    <p role="alert" className={styles.notice}>
+    <p role="alert" className={styles.notice} data-print="hide">
       <WifiOff aria-hidden="true" />
       {OFFLINE_MESSAGE}
     </p>

@@ -23,7 +23,7 @@ export function TopBar() {
   const hasEnded = useHasSessionEnded()
   const signedIn = isSignedIn() && !hasEnded
   return (
-    <header className={styles.topBar}>
+    <header className={styles.topBar} data-print="hide">
       <div className={styles.start}>
         {signedIn ? (
           <IconButton

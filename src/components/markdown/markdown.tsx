@@ -2,7 +2,6 @@ import { clsx } from 'clsx'
 import { memo, useMemo, type ReactElement } from 'react'
 import ReactMarkdown, { type Components, type Options } from 'react-markdown'
 
-
 import { registerSessionCache } from '@/lib/session-caches'
 
 import { headingLevels, type HeadingLevels } from './heading-levels'

@@ -35,7 +35,11 @@ export function FollowUpQuestions({
   return (
     <>
       {suggestions.length ? (
-        <section className={styles.group} aria-labelledby={suggestionsId}>
+        <section
+          className={styles.group}
+          aria-labelledby={suggestionsId}
+          data-print="hide"
+        >
           <Heading id={suggestionsId} className={styles.heading}>
             Suggested follow-up questions
           </Heading>
@@ -58,7 +62,11 @@ export function FollowUpQuestions({
         </section>
       ) : null}
       {userQuestions.length ? (
-        <section className={styles.group} aria-labelledby={askedId}>
+        <section
+          className={styles.group}
+          aria-labelledby={askedId}
+          data-print="hide"
+        >
           <Heading id={askedId} className={styles.heading}>
             Your follow-up questions
           </Heading>

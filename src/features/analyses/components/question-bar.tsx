@@ -88,6 +88,7 @@ export function QuestionBar({
     <div
       ref={layout === 'fixed' ? clearanceRef : undefined}
       className={clsx(styles.bar, styles[layout])}
+      data-print="hide"
     >
       {isAsking && pendingQuestion ? (
         <p className={styles.status} role="status">

@@ -98,6 +98,7 @@ export function CitationSidePanel({ analysis }: CitationSidePanelProps) {
         <button
           type="button"
           className={styles.reopen}
+          data-print="hide"
           aria-expanded="false"
           aria-controls={panelId}
           onClick={sidePanelToggled}
@@ -113,6 +114,7 @@ export function CitationSidePanel({ analysis }: CitationSidePanelProps) {
         aria-labelledby={headingId}
         hidden={!isOpen}
         data-side-panel
+        data-print="hide"
       >
         <header className={styles.header}>
           <h2

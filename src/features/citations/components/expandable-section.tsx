@@ -1,7 +1,7 @@
 import * as Collapsible from '@radix-ui/react-collapsible'
 import { clsx } from 'clsx'
 import { ChevronDown } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 
 import styles from './expandable-section.module.css'
 
@@ -29,14 +29,17 @@ export function ExpandableSection({
 }: ExpandableSectionProps) {
   const Heading = `h${headingLevel}` as const
   const subtitleId = useId()
+  const [isOpen, setIsOpen] = useState(defaultOpen)
   return (
     <Collapsible.Root
-      defaultOpen={defaultOpen}
+      open={isOpen}
+      onOpenChange={setIsOpen}
       className={clsx(styles.section, className)}
     >
       <Heading className={styles.heading}>
         <Collapsible.Trigger
           className={styles.trigger}
+          data-print="text"
           aria-describedby={subtitle ? subtitleId : undefined}
         >
           {icon ? <span className={styles.icon}>{icon}</span> : null}
@@ -49,7 +52,13 @@ export function ExpandableSection({
           {subtitle}
         </p>
       ) : null}
-      <Collapsible.Content className={styles.content}>
+      {/* Kept in the page when collapsed, so a printed report always has its references. */}
+      <Collapsible.Content
+        className={styles.content}
+        forceMount
+        hidden={!isOpen}
+        data-print="show"
+      >
         {children}
       </Collapsible.Content>
     </Collapsible.Root>

@@ -21,12 +21,20 @@ interface ExternalLinkProps {
   href: string
   tip: string
   describedBy: string
+  /** Printed with its address, or not at all (a search is no reference). */
+  print: 'url' | 'hide'
   children: string
 }
 
-function ExternalLink({ href, tip, describedBy, children }: ExternalLinkProps) {
+function ExternalLink({
+  href,
+  tip,
+  describedBy,
+  print,
+  children,
+}: ExternalLinkProps) {
   return (
-    <li>
+    <li data-print={print === 'hide' ? 'hide' : undefined}>
       <a
         href={href}
         target="_blank"
@@ -34,6 +42,7 @@ function ExternalLink({ href, tip, describedBy, children }: ExternalLinkProps) {
         className={styles.link}
         data-tip={tip}
         aria-describedby={describedBy}
+        data-print={print === 'url' ? 'url' : undefined}
       >
         {children}
       </a>
@@ -114,6 +123,7 @@ export const ReferenceEntry = memo(function ReferenceEntry({
                 href={doiUrl(entry.doi)}
                 tip="Open in DOI"
                 describedBy={titleId}
+                print="url"
               >
                 DOI
               </ExternalLink>
@@ -122,6 +132,7 @@ export const ReferenceEntry = memo(function ReferenceEntry({
               href={pubmedUrl(pmid)}
               tip="Open in PubMed"
               describedBy={titleId}
+              print="url"
             >
               PubMed
             </ExternalLink>
@@ -130,6 +141,7 @@ export const ReferenceEntry = memo(function ReferenceEntry({
                 href={scholarUrl(title)}
                 tip="Search in Google Scholar"
                 describedBy={titleId}
+                print="hide"
               >
                 Google Scholar
               </ExternalLink>

@@ -45,6 +45,7 @@ export function WalkthroughBox() {
     <section
       ref={clearanceRef}
       className={styles.box}
+      data-print="hide"
       aria-labelledby={titleId}
     >
       <div className={styles.header}>
