@@ -6,6 +6,7 @@ import type { SignOutReason } from '@/lib/auth'
 import { forgetDrafts } from '@/lib/drafts'
 import { clearSessionCaches } from '@/lib/session-caches'
 import { resetActiveSelection } from '@/stores/active-selection-store'
+import { resetAwaitedAnalyses } from '@/stores/awaited-analyses-store'
 import { resetLayoutStore } from '@/stores/layout-store'
 import { resetPanelsStore } from '@/stores/panels-store'
 
@@ -21,6 +22,7 @@ export function resetClientState(
   void queryClient.cancelQueries()
   queryClient.clear()
   resetActiveSelection()
+  resetAwaitedAnalyses()
   resetLayoutStore()
   resetPanelsStore()
   resetRecordSelection()

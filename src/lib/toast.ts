@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { toast, type ToastOptions } from 'react-toastify/unstyled'
 
 export const TOAST_AUTO_CLOSE_MS = 6000
@@ -19,6 +20,18 @@ export const notify = {
     toast.warning(message, { toastId: message, ...options }),
   error: (message: string, options?: ToastOptions) =>
     toast.error(message, { toastId: message, ...options }),
+}
+
+/**
+ * A toast with more than words in it (a link to open something); its
+ * `toastId` keeps the same news from showing twice.
+ */
+export function notifyWithContent(
+  content: ReactNode,
+  toastId: string,
+  options?: ToastOptions,
+): void {
+  toast.info(content, { toastId, ...options })
 }
 
 /** The persistent red toast of a server fault (SPEC.md §8), with its error ID. */

@@ -9,6 +9,7 @@ import { resetRecordSelection } from '@/features/records/stores/record-selection
 import { resetWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough-store'
 import { resetActiveSelection } from '@/stores/active-selection-store'
+import { resetAwaitedAnalyses } from '@/stores/awaited-analyses-store'
 import { resetLayoutStore } from '@/stores/layout-store'
 import { resetPanelsStore } from '@/stores/panels-store'
 import { resetSessionStore } from '@/stores/session-store'
@@ -49,6 +50,7 @@ afterEach(() => {
   localStorage.clear()
   sessionStorage.clear()
   resetActiveSelection()
+  resetAwaitedAnalyses()
   resetLayoutStore()
   resetPanelsStore()
   resetRecordSelection()

@@ -7,6 +7,7 @@ import {
 import { projectQueries } from '@/api/projects/queries'
 import { recordQueries } from '@/api/records/queries'
 import { getActiveSelection } from '@/stores/active-selection-store'
+import { analysisAwaited } from '@/stores/awaited-analyses-store'
 import type { AnalysisType } from '@/types/analysis'
 import { requireValue } from '@/utils/require-value'
 
@@ -58,6 +59,11 @@ export function useAskQuestion({ onSent }: AskOptions<AskQuestionInput> = {}) {
     },
     onSuccess: (asked, input) => {
       onSent?.(asked, input)
+      analysisAwaited({
+        analysisId: asked.id,
+        analysisType: 'QUESTION',
+        title: asked.question,
+      })
       return refreshProject(queryClient, asked.projectId)
     },
   })
@@ -108,6 +114,11 @@ export function useAskFollowUp({ onSent }: AskOptions<AskFollowUpInput> = {}) {
       const { id, projectId, question } = asked
       const { parent } = input
       onSent?.(asked, input)
+      analysisAwaited({
+        analysisId: id,
+        analysisType: 'QUESTION',
+        title: question,
+      })
       if (parent.id) {
         const { queryKey } = analysisQueries.detail(
           parent.analysisType,
@@ -139,11 +150,13 @@ export function useCreateReport() {
   return useMutation({
     mutationFn: ({ projectId, ...input }: ReportRequest) =>
       createReport(projectId, input),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: ({ id }) => {
+      analysisAwaited({ analysisId: id, analysisType: 'REPORT', title: null })
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
         queryClient.invalidateQueries({ queryKey: recordQueries.all() }),
-      ]),
+      ])
+    },
   })
 }
 

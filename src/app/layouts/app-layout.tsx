@@ -2,6 +2,7 @@ import { clsx } from 'clsx'
 import { useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 
+import { FinishedNotices } from '@/features/analyses/components/finished-notices'
 import { WalkthroughBox } from '@/features/walkthrough/components/walkthrough-box'
 import { useWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { useIsMobile } from '@/hooks/use-media-query'
@@ -70,6 +71,7 @@ function SignedInLayout() {
   useFocusMainWhenLost()
   return (
     <div className={styles.shell}>
+      <FinishedNotices />
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
         Skip to main content
       </a>

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react'
+
+import { paths } from '@/app/paths'
+import { renderApp } from '@/testing/render'
+
+import { db } from '../../../../mocks/db'
+import { seedOf } from '../../../../mocks/test-helpers'
+
+import { APP_TITLE } from './finished-notices'
+
+const QUESTION = 'What helps with fatigue in Hashimoto thyroiditis?'
+
+/** Asks a question on the project's question tab; its answer page opens. */
+async function askQuestion(question = QUESTION) {
+  const seed = seedOf()
+  const view = renderApp(paths.projectQuestions(seed.projects.thyroid))
+  const field = await screen.findByRole(
+    'textbox',
+    { name: 'Your health question' },
+    { timeout: 5000 },
+  )
+  await waitFor(() => expect(field).toBeEnabled())
+  await view.user.type(field, question)
+  await view.user.click(screen.getByRole('button', { name: 'Get Answer' }))
+  await screen.findByRole('region', { name: question }, { timeout: 5000 })
+  return { seed, ...view }
+}
+
+test('an answer that finishes while the person is elsewhere says so, with a link, and counts in the tab title until opened', async () => {
+  db.settings.analysisDurationMs = 1500
+  const { user, router } = await askQuestion()
+  await user.click(screen.getByRole('link', { name: 'New' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/questions'))
+
+  const notice = await screen.findByText(/^Your answer is ready/, undefined, {
+    timeout: 8000,
+  })
+  await waitFor(() => expect(document.title).toBe(`(1) ${APP_TITLE}`))
+  await user.click(within(notice).getByRole('link', { name: QUESTION }))
+  expect(
+    await screen.findByRole('region', { name: QUESTION }, { timeout: 5000 }),
+  ).toBeInTheDocument()
+  await waitFor(() => expect(document.title).toBe(APP_TITLE))
+})
+
+test('an answer that finishes on screen needs no notice', async () => {
+  db.settings.analysisDurationMs = 1500
+  await askQuestion()
+  const question = screen.getByRole('region', { name: QUESTION })
+  expect(
+    await within(question).findByText('Your answer is ready', undefined, {
+      timeout: 8000,
+    }),
+  ).toBeInTheDocument()
+  expect(screen.queryByText(/^Your answer is ready:/)).not.toBeInTheDocument()
+  expect(document.title).toBe(APP_TITLE)
+})
+
+test('a question that fails while the person is elsewhere says so too', async () => {
+  db.settings.analysisDurationMs = 1500
+  const { user } = await askQuestion('Please simulate failure of this question')
+  await user.click(screen.getByRole('link', { name: 'New' }))
+  expect(
+    await screen.findByText(/^Your question could not be answered/, undefined, {
+      timeout: 8000,
+    }),
+  ).toBeInTheDocument()
+  await waitFor(() => expect(document.title).toBe(`(1) ${APP_TITLE}`))
+})

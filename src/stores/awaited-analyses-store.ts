@@ -1,0 +1,62 @@
+import { create } from 'zustand'
+
+import type { AnalysisType } from '@/types/analysis'
+
+/** A question or report the person asked for in this visit, not finished yet. */
+export interface AwaitedAnalysis {
+  analysisId: string
+  analysisType: AnalysisType
+  /** The question, or the report's working title, for the notice. */
+  title: string | null
+}
+
+/** A result that finished while it was not on screen, for the notice and the tab title. */
+export interface FinishedAnalysis extends AwaitedAnalysis {
+  isFailed: boolean
+}
+
+interface AwaitedAnalyses {
+  awaited: readonly AwaitedAnalysis[]
+  /** Finished away from the screen, not opened yet (newest last). */
+  unseen: readonly FinishedAnalysis[]
+}
+
+const initialState: AwaitedAnalyses = { awaited: [], unseen: [] }
+
+const useAwaitedAnalysesStore = create<AwaitedAnalyses>()(() => initialState)
+
+export const useAwaitedAnalyses = () =>
+  useAwaitedAnalysesStore((s) => s.awaited)
+export const useUnseenResults = () => useAwaitedAnalysesStore((s) => s.unseen)
+
+/** The person asked for a question or report: it is followed until it finishes. */
+export function analysisAwaited(analysis: AwaitedAnalysis) {
+  useAwaitedAnalysesStore.setState((s) =>
+    s.awaited.some((a) => a.analysisId === analysis.analysisId)
+      ? s
+      : { awaited: [...s.awaited, analysis] },
+  )
+}
+
+/** It finished: on screen (`unseen: false`) or away from it. */
+export function awaitedAnalysisFinished(
+  analysis: FinishedAnalysis,
+  { unseen }: { unseen: boolean },
+) {
+  useAwaitedAnalysesStore.setState((s) => ({
+    awaited: s.awaited.filter((a) => a.analysisId !== analysis.analysisId),
+    unseen: unseen ? [...s.unseen, analysis] : s.unseen,
+  }))
+}
+
+/** The person opened a result: it no longer counts as unseen. */
+export function resultSeen(analysisId: string) {
+  useAwaitedAnalysesStore.setState((s) =>
+    s.unseen.some((a) => a.analysisId === analysisId)
+      ? { unseen: s.unseen.filter((a) => a.analysisId !== analysisId) }
+      : s,
+  )
+}
+
+export const resetAwaitedAnalyses = () =>
+  useAwaitedAnalysesStore.setState(initialState)
