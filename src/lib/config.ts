@@ -43,7 +43,8 @@ let current: AppConfig | undefined
 export async function loadConfig(
   url = `${import.meta.env.BASE_URL}config.json`,
 ): Promise<AppConfig> {
-  const response = await fetch(url, { cache: 'no-cache' })
+  // index.html preloads it; the server tells the browser to revalidate it.
+  const response = await fetch(url)
   if (!response.ok) {
     throw new Error(`config.json answered ${response.status}`)
   }
