@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import * as v from 'valibot'
 
 import { server } from '../../mocks/node'
 
@@ -10,7 +11,7 @@ const valid = {
 }
 
 test('accepts a minimal config and fills in the defaults', () => {
-  const config = configSchema.parse(valid)
+  const config = v.parse(configSchema, valid)
   expect(config.apiUrl).toBe('https://api.example.org/v1')
   expect(config.debug).toBe(false)
   expect(config.analytics).toBeUndefined()
@@ -18,7 +19,7 @@ test('accepts a minimal config and fills in the defaults', () => {
 })
 
 test('accepts the optional integrations of API.md §1', () => {
-  const config = configSchema.parse({
+  const config = v.parse(configSchema, {
     ...valid,
     analytics: {
       scriptUrl: 'https://analytics.example/script.js',
@@ -40,7 +41,7 @@ test.each([
   ['an empty realm', { ...valid, auth: { ...valid.auth, realm: '' } }],
   ['a debug flag that is not a boolean', { ...valid, debug: 'yes' }],
 ])('rejects a config with %s', (_, config) => {
-  expect(configSchema.safeParse(config).success).toBe(false)
+  expect(v.safeParse(configSchema, config).success).toBe(false)
 })
 
 test('loads /config.json and makes it available', async () => {

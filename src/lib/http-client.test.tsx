@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
 import { isSignedIn, onSignOut, SessionUnavailableError } from '@/lib/auth'
 import { renderWithProviders } from '@/testing/render'
@@ -304,7 +304,7 @@ test('refuses to call without a token', async () => {
 test('a response that breaks the contract is a clear error, not a crash', async () => {
   countCalls('get', '/shape', [() => HttpResponse.json({ id: 42 })])
   await expect(
-    apiRequest('/shape', { schema: z.object({ id: z.string() }) }),
+    apiRequest('/shape', { schema: v.object({ id: v.string() }) }),
   ).rejects.toThrow('The server sent an unexpected answer for /shape.')
 })
 
@@ -321,7 +321,7 @@ test('an answer cut off on the way is a passing failure; one that breaks the con
 
   countCalls('get', '/shape', [() => HttpResponse.json({ id: 42 })])
   const broken = await apiRequest('/shape', {
-    schema: z.object({ id: z.string() }),
+    schema: v.object({ id: v.string() }),
   }).catch((reason: unknown) => reason)
   expect(isTransientFailure(broken)).toBe(false)
   expect(isTransientFailure(new ApiError(503, 'Unavailable'))).toBe(true)
