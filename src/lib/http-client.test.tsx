@@ -9,6 +9,8 @@ import {
   refusedRefresh,
   TEST_API_URL,
 } from '@/testing/test-auth'
+import { analysisSchema } from '@/types/analysis'
+import { projectSchema } from '@/types/project'
 
 import { server } from '../../mocks/node'
 
@@ -306,6 +308,51 @@ test('a response that breaks the contract is a clear error, not a crash', async 
   await expect(
     apiRequest('/shape', { schema: v.object({ id: v.string() }) }),
   ).rejects.toThrow('The server sent an unexpected answer for /shape.')
+})
+
+test('resolves with the answer as the schema reads it', async () => {
+  countCalls('get', '/projects/p_1', [
+    () =>
+      HttpResponse.json({
+        id: 'p_1',
+        name: 'Thyroid',
+        isActive: null,
+        analyses: [{ id: 'a', analysisType: 'REPORT', status: 'PENDING' }],
+        owner: 'usr_demo',
+      }),
+  ])
+  await expect(
+    apiRequest('/projects/p_1', { schema: projectSchema }),
+  ).resolves.toStrictEqual({
+    id: 'p_1',
+    name: 'Thyroid',
+    isActive: true,
+    records: [],
+    analyses: [
+      { id: 'a', analysisType: 'REPORT', status: 'PENDING', children: [] },
+    ],
+  })
+})
+
+test('an answer that breaks the contract deep down raises ApiError with the answer and its request id', async () => {
+  const body = {
+    id: 'ana_1',
+    status: 'COMPLETED',
+    bibliography: { 1: { authors: ['Smith J', 42] } },
+  }
+  countCalls('get', '/analysis/report/ana_1', [
+    () => HttpResponse.json(body, { headers: { 'X-Request-Id': 'req_7' } }),
+  ])
+  const error = await apiRequest('/analysis/report/ana_1', {
+    schema: analysisSchema,
+  }).catch((reason: unknown) => reason)
+  expect(error).toBeInstanceOf(ApiError)
+  expect(error).toMatchObject({
+    status: 200,
+    message: 'The server sent an unexpected answer for /analysis/report/ana_1.',
+    requestId: 'req_7',
+    body,
+  })
 })
 
 test('an answer cut off on the way is a passing failure; one that breaks the contract is not', async () => {
