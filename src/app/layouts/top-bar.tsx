@@ -11,6 +11,7 @@ import { isSignedIn, login } from '@/lib/auth'
 import { navigationToggled, useIsNavigationOpen } from '@/stores/layout-store'
 import { useHasSessionEnded } from '@/stores/session-store'
 
+import { DebugToolsSlot } from './debug-tools-slot'
 import styles from './top-bar.module.css'
 import { UserMenu } from './user-menu'
 
@@ -51,6 +52,7 @@ export function TopBar() {
         <a href={ABOUT_URL} className={styles.about}>
           About
         </a>
+        {signedIn ? <DebugToolsSlot /> : null}
         {signedIn ? (
           <UserMenu />
         ) : (

@@ -1,0 +1,61 @@
+import * as Popover from '@radix-ui/react-popover'
+import { Bug, X } from 'lucide-react'
+import { useId } from 'react'
+
+import { IconButton } from '@/components/ui/icon-button'
+
+import { CreateDemoProjects } from './create-demo-projects'
+import styles from './debug-tools.module.css'
+import { ResetData } from './reset-data'
+
+export interface DebugToolsProps {
+  /** Drops what the app holds about the person once the server deleted their data. */
+  onDataDeleted: () => void
+}
+
+/**
+ * Tools for trying the app out, shown only when the runtime configuration
+ * turns debugging on: a top-bar button opens them in a panel below it. The
+ * panel is not modal, so the project tree stays in view and usable while
+ * demo projects appear in it, and it never covers the question bar or the
+ * tour card at the foot of the page. The reset confirmation is rendered
+ * inside the panel, so answering it does not count as leaving the panel.
+ */
+export function DebugTools({ onDataDeleted }: DebugToolsProps) {
+  const titleId = useId()
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <IconButton label="Debug tools" icon={<Bug aria-hidden="true" />} />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          className={styles.panel}
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          aria-labelledby={titleId}
+        >
+          <header className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              Debug tools
+            </h2>
+            <Popover.Close asChild>
+              <IconButton
+                size="sm"
+                label="Close debug tools"
+                icon={<X aria-hidden="true" />}
+              />
+            </Popover.Close>
+          </header>
+          <p className={styles.hint}>
+            For trying the app out: these change this account’s data on the
+            server.
+          </p>
+          <CreateDemoProjects />
+          <ResetData onDataDeleted={onDataDeleted} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  )
+}
