@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
 import { patientActivated } from '@/stores/active-selection-store'
@@ -53,7 +53,18 @@ test('the tools open from the top bar in a panel named Debug tools', async () =>
   expect(
     screen.queryByRole('dialog', { name: 'Debug tools' }),
   ).not.toBeInTheDocument()
-  expect(screen.getByRole('button', { name: 'Debug tools' })).toHaveFocus()
+  const trigger = screen.getByRole('button', { name: 'Debug tools' })
+  expect(trigger).toHaveFocus()
+
+  // Not modal: focus moving elsewhere on the page closes it.
+  await user.keyboard('{Enter}')
+  expect(
+    await screen.findByRole('dialog', { name: 'Debug tools' }),
+  ).toBeInTheDocument()
+  act(() => screen.getByRole('main').focus())
+  expect(
+    screen.queryByRole('dialog', { name: 'Debug tools' }),
+  ).not.toBeInTheDocument()
 })
 
 test('demo projects created for the active patient appear in the project tree', async () => {

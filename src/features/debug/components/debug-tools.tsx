@@ -16,10 +16,11 @@ export interface DebugToolsProps {
 /**
  * Tools for trying the app out, shown only when the runtime configuration
  * turns debugging on: a top-bar button opens them in a panel below it. The
- * panel is not modal, so the project tree stays in view and usable while
- * demo projects appear in it, and it never covers the question bar or the
- * tour card at the foot of the page. The reset confirmation is rendered
- * inside the panel, so answering it does not count as leaving the panel.
+ * panel is not modal, so the project tree stays in view while demo projects
+ * appear in it. It stays clear of the question bar and closes when focus
+ * leaves it (for the tour card, say), so it never hides the focused control.
+ * The reset confirmation is rendered inside it, so answering the
+ * confirmation does not count as leaving the panel.
  */
 export function DebugTools({ onDataDeleted }: DebugToolsProps) {
   const titleId = useId()
