@@ -1,27 +1,33 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type RefObject } from 'react'
 
 import { ErrorBoundary } from '@/components/errors/error-boundary'
-import { getConfig } from '@/lib/config'
 
 import { resetClientState } from '../reset-client-state'
 
-// Its own chunk, requested only where config.json turns debugging on.
+// Its own chunk, requested the first time the tools are opened.
 const DebugTools = lazy(() =>
   import('@/features/debug/components/debug-tools').then((module) => ({
     default: module.DebugTools,
   })),
 )
 
-/** The debug tools when the runtime configuration asks for them; nothing otherwise. */
-export function DebugToolsSlot() {
+export interface DebugToolsSlotProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The control the panel opens below and gives focus back to. */
+  anchorRef: RefObject<HTMLElement | null>
+}
+
+/** The debug tools' panel, loaded on demand. */
+export function DebugToolsSlot(props: DebugToolsSlotProps) {
   const queryClient = useQueryClient()
-  if (!getConfig().debug) return null
-  // A chunk that cannot be loaded leaves the top bar without the tools, not the app without a page.
+  // A chunk that cannot be loaded leaves the tools closed, not the app without a page.
   return (
     <ErrorBoundary fallback={null}>
       <Suspense fallback={null}>
         <DebugTools
+          {...props}
           onDataDeleted={() => resetClientState(queryClient, 'data-deleted')}
         />
       </Suspense>

@@ -11,7 +11,6 @@ import { isSignedIn, login } from '@/lib/auth'
 import { navigationToggled, useIsNavigationOpen } from '@/stores/layout-store'
 import { useHasSessionEnded } from '@/stores/session-store'
 
-import { DebugToolsSlot } from './debug-tools-slot'
 import styles from './top-bar.module.css'
 import { UserMenu } from './user-menu'
 
@@ -52,7 +51,6 @@ export function TopBar() {
         <a href={ABOUT_URL} className={styles.about}>
           About
         </a>
-        {signedIn ? <DebugToolsSlot /> : null}
         {signedIn ? (
           <UserMenu />
         ) : (

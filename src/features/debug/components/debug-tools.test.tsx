@@ -22,49 +22,80 @@ const RESET_QUESTION =
 const navigation = () =>
   screen.getByRole('navigation', { name: 'Patients and projects' })
 
+const USER_MENU = 'DU: User menu for Demo User'
+
 /** The app with debugging on, the tools' panel open. */
 async function openDebugTools(url = '/') {
   installTestConfig({ debug: true })
   const view = renderApp(url)
+  await view.user.click(await screen.findByRole('button', { name: USER_MENU }))
   await view.user.click(
-    await screen.findByRole('button', { name: 'Debug tools' }),
+    await screen.findByRole('menuitem', { name: 'Debug tools' }),
   )
   const panel = await screen.findByRole('dialog', { name: 'Debug tools' })
   return { ...view, panel }
 }
 
 test('without debug in the configuration there are no debug tools', async () => {
-  renderApp('/')
+  const { user } = renderApp('/')
+  await screen.findByRole('button', { name: /^Thyroid Health/ })
+  await user.click(screen.getByRole('button', { name: USER_MENU }))
   expect(
-    await screen.findByRole('button', { name: /^Thyroid Health/ }),
+    await screen.findByRole('menuitem', { name: 'Log out' }),
   ).toBeInTheDocument()
   expect(
-    screen.queryByRole('button', { name: 'Debug tools' }),
+    screen.queryByRole('menuitem', { name: 'Debug tools' }),
   ).not.toBeInTheDocument()
   expect(screen.queryByText('Debug tools')).not.toBeInTheDocument()
 })
 
-test('the tools open from the top bar in a panel named Debug tools', async () => {
-  const { user, panel } = await openDebugTools()
+test('the tools open from the user menu, by keyboard, in a panel that gives focus back', async () => {
+  installTestConfig({ debug: true })
+  const { user } = renderApp('/')
+  const trigger = await screen.findByRole('button', { name: USER_MENU })
+  act(() => trigger.focus())
+  await user.keyboard('{Enter}')
+  const item = await screen.findByRole('menuitem', { name: 'Debug tools' })
+  await user.keyboard('{ArrowDown}{ArrowDown}')
+  expect(item).toHaveFocus()
+  await user.keyboard('{Enter}')
+
+  const panel = await screen.findByRole('dialog', { name: 'Debug tools' })
   expect(
     within(panel).getByRole('heading', { name: 'Debug tools' }),
   ).toBeInTheDocument()
+  await waitFor(() =>
+    expect(
+      within(panel).getByRole('button', { name: 'Close debug tools' }),
+    ).toHaveFocus(),
+  )
+
   await user.keyboard('{Escape}')
   expect(
     screen.queryByRole('dialog', { name: 'Debug tools' }),
   ).not.toBeInTheDocument()
-  const trigger = screen.getByRole('button', { name: 'Debug tools' })
   expect(trigger).toHaveFocus()
 
-  // Not modal: focus moving elsewhere on the page closes it.
+  // Opened again, now that its code is loaded, focus still moves into the panel.
   await user.keyboard('{Enter}')
-  expect(
-    await screen.findByRole('dialog', { name: 'Debug tools' }),
-  ).toBeInTheDocument()
+  await screen.findByRole('menuitem', { name: 'Debug tools' })
+  await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
+  const again = await screen.findByRole('dialog', { name: 'Debug tools' })
+  await waitFor(() =>
+    expect(
+      within(again).getByRole('button', { name: 'Close debug tools' }),
+    ).toHaveFocus(),
+  )
+  expect(again).toBeInTheDocument()
+})
+
+test('the panel is not modal: focus moving elsewhere on the page closes it', async () => {
+  await openDebugTools()
   act(() => screen.getByRole('main').focus())
   expect(
     screen.queryByRole('dialog', { name: 'Debug tools' }),
   ).not.toBeInTheDocument()
+  expect(screen.getByRole('main')).toHaveFocus()
 })
 
 test('demo projects created for the active patient appear in the project tree', async () => {

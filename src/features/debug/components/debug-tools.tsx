@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover'
-import { Bug, X } from 'lucide-react'
-import { useId } from 'react'
+import { X } from 'lucide-react'
+import { useId, useRef, type RefObject } from 'react'
 
 import { IconButton } from '@/components/ui/icon-button'
 
@@ -9,26 +9,35 @@ import styles from './debug-tools.module.css'
 import { ResetData } from './reset-data'
 
 export interface DebugToolsProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The control the panel opens below and gives focus back to. */
+  anchorRef: RefObject<HTMLElement | null>
   /** Drops what the app holds about the person once the server deleted their data. */
   onDataDeleted: () => void
 }
 
 /**
  * Tools for trying the app out, shown only when the runtime configuration
- * turns debugging on: a top-bar button opens them in a panel below it. The
- * panel is not modal, so the project tree stays in view while demo projects
- * appear in it. It stays clear of the question bar and closes when focus
- * leaves it (for the tour card, say), so it never hides the focused control.
- * The reset confirmation is rendered inside it, so answering the
- * confirmation does not count as leaving the panel.
+ * turns debugging on, in a panel below the top bar. The panel is not modal,
+ * so the project tree stays in view while demo projects appear in it. It
+ * stays clear of the question bar and closes when focus leaves it (for the
+ * tour card, say), so it never hides the focused control. The reset
+ * confirmation is rendered inside it, so answering the confirmation does
+ * not count as leaving the panel.
  */
-export function DebugTools({ onDataDeleted }: DebugToolsProps) {
+export function DebugTools({
+  open,
+  onOpenChange,
+  anchorRef,
+  onDataDeleted,
+}: DebugToolsProps) {
   const titleId = useId()
+  // Closed by a click elsewhere, focus stays where that click put it.
+  const wasDismissedOutsideRef = useRef(false)
   return (
-    <Popover.Root>
-      <Popover.Trigger asChild>
-        <IconButton label="Debug tools" icon={<Bug aria-hidden="true" />} />
-      </Popover.Trigger>
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Anchor virtualRef={anchorRef} />
       <Popover.Portal>
         <Popover.Content
           className={styles.panel}
@@ -36,6 +45,14 @@ export function DebugTools({ onDataDeleted }: DebugToolsProps) {
           sideOffset={8}
           collisionPadding={8}
           aria-labelledby={titleId}
+          onInteractOutside={() => {
+            wasDismissedOutsideRef.current = true
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            if (!wasDismissedOutsideRef.current) anchorRef.current?.focus()
+            wasDismissedOutsideRef.current = false
+          }}
         >
           <header className={styles.header}>
             <h2 id={titleId} className={styles.title}>
