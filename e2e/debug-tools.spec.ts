@@ -40,12 +40,30 @@ test('with debug on, demo projects are created for the active patient and the da
   await expect(navigation.patientButton('Robert Doe')).toBeVisible()
   await expect(navigation.project('Example: POTS')).toHaveCount(0)
 
-  const trigger = page.getByRole('button', { name: 'Debug tools' })
-  await navigation.focus(trigger)
-  await page.keyboard.press('Enter')
+  // By keyboard: the user menu, then its Debug tools item.
+  const userMenu = page.getByRole('button', { name: /: User menu for/ })
   const panel = page.getByRole('dialog', { name: 'Debug tools' })
-  await expect(panel).toBeVisible()
+  const openWithKeyboard = async () => {
+    await navigation.focus(userMenu)
+    await page.keyboard.press('Enter')
+    const item = page.getByRole('menuitem', { name: 'Debug tools' })
+    await expect(item).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(item).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(panel).toBeVisible()
+    await expect(
+      panel.getByRole('button', { name: 'Close debug tools' }),
+    ).toBeFocused()
+  }
+  await openWithKeyboard()
   await expectNoAxeViolations(page, '[role="dialog"]')
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(userMenu).toBeFocused()
+  // Again, with its code loaded: focus still moves into the panel.
+  await openWithKeyboard()
 
   await panel.getByRole('button', { name: 'Create demo projects' }).click()
   await expect(
@@ -91,6 +109,11 @@ test('with debug off, there are no debug tools and their chunk is never requeste
   await expect(navigation.patientButton('Jane Doe')).toBeVisible()
   await expect(navigation.project('Thyroid Health')).toBeVisible()
 
-  await expect(page.getByRole('button', { name: 'Debug tools' })).toHaveCount(0)
+  await page.getByRole('button', { name: /: User menu for/ }).click()
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Debug tools' })).toHaveCount(
+    0,
+  )
+  await expect(page.getByText('Debug tools')).toHaveCount(0)
   expect(requests.filter((url) => DEBUG_CHUNK.test(url))).toEqual([])
 })
