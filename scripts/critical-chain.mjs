@@ -39,8 +39,11 @@
  *
  * Prints every request of the chain with its start and end (ms from the
  * first request), the count, the requests made until the text showed, and
- * the time to text. Exits 1 when a run's chain is longer than the budget
- * (`--budget`, default 10), unless `--report-only`. Saves every request of
+ * the time to text. Exits 1 when the shortest chain of the runs is longer
+ * than the budget (`--budget`, default 10), unless `--report-only`: on a
+ * busy machine a request can end, by chance, just before an unrelated one
+ * starts and lengthen one run's chain, while every run carries the real
+ * dependencies. Saves every request of
  * every run to perf-results/critical-chain.json.
  *
  *   npm run chain [-- --runs 3 --budget 10 --report-only --warm-cache --dir dist]
@@ -390,11 +393,13 @@ try {
       `Run ${run.run}: chain ${run.chain.length} requests; ${run.requests} requests until the text showed (${run.preflights} CORS preflights); time to text ${run.timeToText.toFixed(0)} ms`,
     )
   }
-  const longest = Math.max(...runs.map((run) => run.chain.length))
-  const verdict = longest > BUDGET ? 'OVER BUDGET' : 'ok'
+  const lengths = runs.map((run) => run.chain.length)
+  const shortest = Math.min(...lengths)
+  const longest = Math.max(...lengths)
+  const verdict = shortest > BUDGET ? 'OVER BUDGET' : 'ok'
   console.info('')
   console.info(
-    `Critical chain: ${longest} requests (budget ≤ ${BUDGET}) ${verdict}`,
+    `Critical chain: ${shortest} requests (budget ≤ ${BUDGET}) ${verdict}${longest > shortest ? `; ${longest} in another run` : ''}`,
   )
   console.info(
     `Time to text: median ${median(runs.map((r) => r.timeToText)).toFixed(0)} ms of ${runs.length} runs (unthrottled, local; noisy on a shared machine)`,
@@ -425,7 +430,7 @@ try {
   )
   console.info(`Every request of every run: ${saved}`)
   console.info(machineLoad())
-  if (longest > BUDGET && !options['report-only']) exitCode = 1
+  if (shortest > BUDGET && !options['report-only']) exitCode = 1
 } catch (error) {
   console.error(error)
   exitCode = 1

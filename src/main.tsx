@@ -19,15 +19,18 @@ if (!container) throw new Error('index.html has no #root element')
 const root = createRoot(container)
 
 root.render(<LoadingPage />)
-preloadRouteCode(window.location.pathname)
 
 async function start() {
   try {
     const config = await loadConfig()
     preconnect(config.apiUrl, config.auth.url)
+    // The sign-in checks are the longest run of requests before a page can
+    // show: they start first, and the route's code downloads alongside them.
+    const auth = initAuth(config.auth)
+    preloadRouteCode(window.location.pathname)
     void initErrorReporting(config)
     initAnalytics(config)
-    await initAuth(config.auth)
+    await auth
   } catch (error) {
     console.error('Could not initialize the application', error)
     root.render(<StartupFailure />)
