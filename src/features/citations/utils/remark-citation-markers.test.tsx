@@ -40,6 +40,18 @@ test('adjacent markers stand side by side as separate buttons', () => {
   expect(paragraph).toHaveTextContent(/^Higher risk 12\.$/)
 })
 
+test('a marker right after another is marked as following it, for the printed comma; one after text is not', () => {
+  renderContent(
+    'Called subclinical [29874415-abstract-1]. Risk is higher [29874415-abstract-1][34410982-abstract-2].',
+  )
+  const buttons = screen.getAllByRole('button')
+  expect(buttons.map((b) => b.hasAttribute('data-follows'))).toEqual([
+    false,
+    false,
+    true,
+  ])
+})
+
 test('markers inside headings, lists and tables work', () => {
   renderContent(
     [

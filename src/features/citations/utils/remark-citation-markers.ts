@@ -32,6 +32,7 @@ function markerNode(
   marker: CitationMarker,
   number: number,
   className: string | undefined,
+  follows: boolean,
 ): MdastNode {
   return {
     type: 'citationMarker',
@@ -43,6 +44,8 @@ function markerNode(
         dataCitationKey: marker.key,
         dataPmid: marker.pmid,
         ariaLabel: `Reference ${number}`,
+        // Printed, markers in a row are separated by commas ("2,3").
+        ...(follows && { dataFollows: '' }),
       },
       hChildren: [{ type: 'text', value: String(number) }],
     },
@@ -54,12 +57,20 @@ function replaceMarkers(
   numbers: ReadonlyMap<string, number>,
   className: string | undefined,
 ): MdastNode[] {
+  let follows = false
   return splitCitationMarkers(text).map((segment) => {
-    if (typeof segment === 'string') return { type: 'text', value: segment }
+    if (typeof segment === 'string') {
+      follows = false
+      return { type: 'text', value: segment }
+    }
     const number = numbers.get(segment.pmid)
-    return number === undefined
-      ? { type: 'text', value: `[${segment.key}]` }
-      : markerNode(segment, number, className)
+    if (number === undefined) {
+      follows = false
+      return { type: 'text', value: `[${segment.key}]` }
+    }
+    const node = markerNode(segment, number, className, follows)
+    follows = true
+    return node
   })
 }
 
