@@ -90,3 +90,36 @@ test('ask a question, follow it to its report, read a citation and ask a follow-
   await expectNoAxeViolations(page)
   expect(dialogs).toEqual([])
 })
+
+test('a question that fails can be asked again, in the same project', async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(90_000)
+  const report = new ReportPage(page)
+  // The stand-in fails every question that names its failure trigger.
+  const question = 'Please simulate failure: does iodine help my thyroid?'
+
+  await page.getByRole('tab', { name: 'Ask A Question' }).click()
+  await report.questionField.fill(question)
+  await report.getAnswerButton.click()
+  await expect(page).toHaveURL(/\/report\/analyses\/[^/]+$/)
+  const failedUrl = page.url()
+  const panel = report.panel(question)
+  const alert = panel.getByRole('alert')
+  await expect(alert).toContainText('This answer could not be completed.', {
+    timeout: 30_000,
+  })
+  await expectNoAxeViolations(page)
+
+  await alert.getByRole('button', { name: 'Ask again' }).click()
+  // A new question with the same words, opened in place of the failed one.
+  await expect(page).not.toHaveURL(failedUrl)
+  await expect(page).toHaveURL(/\/report\/analyses\/[^/]+$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: question }),
+  ).toBeVisible()
+  await expect(report.panel(question).getByRole('alert')).toContainText(
+    'This answer could not be completed.',
+    { timeout: 30_000 },
+  )
+})

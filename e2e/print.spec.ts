@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
 
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { ReportPage, THYROID_REPORT } from './pages/report'
@@ -53,12 +52,10 @@ test('a cited report prints to PDF with whose it is, when, every reference numbe
 
   await page.setViewportSize(A4)
   await page.emulateMedia({ media: 'print' })
-  mkdirSync('screenshots', { recursive: true })
   await page.screenshot({
     path: testInfo.outputPath('printed-report.png'),
     fullPage: true,
   })
-  await page.screenshot({ path: 'screenshots/printed-report.png' })
 
   const pdfPath = testInfo.outputPath('report.pdf')
   await page.pdf({ path: pdfPath, format: 'A4', printBackground: false })
