@@ -61,11 +61,13 @@ async function forEachMainScreen(
   await check('report')
 }
 
-test('axe runs WCAG 2.2 target size with the tags of the statement', async ({
+test('axe runs WCAG 2.2 target size with the tags of the statement, and the visible-label-in-name rule', async ({
   signedInPage: page,
 }) => {
   await expect(page.getByRole('heading', { name: HEADING })).toBeVisible()
-  expect(await axeRulesRun(page)).toContain('target-size')
+  const rules = await axeRulesRun(page)
+  expect(rules).toContain('target-size')
+  expect(rules).toContain('label-content-name-mismatch')
 })
 
 test('the start-up failure screens: a broken config.json and an identity provider that cannot be reached', async ({

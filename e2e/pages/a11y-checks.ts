@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 
-import { AXE_TAGS } from '../fixtures'
+import { axeBuilder } from '../fixtures'
 
 /** WCAG 2.5.8 Target Size (Minimum), in CSS pixels. */
 export const MIN_TARGET_PX = 24
@@ -115,7 +114,7 @@ export async function expectTargetSizes(page: Page) {
 
 /** The axe rules a run with the statement's tags actually evaluated. */
 export async function axeRulesRun(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const results = await axeBuilder(page).analyze()
   return [...results.passes, ...results.violations, ...results.incomplete].map(
     (rule) => rule.id,
   )
