@@ -32,7 +32,7 @@ const SHARED_DIRS = [
   './src/utils',
 ]
 
-// STYLE.md §1: imports go one way; a feature never imports another feature.
+// Imports go one way; a feature never imports another feature (docs/decisions/0006-feature-boundaries.md).
 const boundaryZones = [
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,

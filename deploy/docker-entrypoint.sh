@@ -1,5 +1,5 @@
 #!/bin/sh
-# Container start: writes config.json from environment variables (API.md §1),
+# Container start: writes config.json from environment variables (docs/api.md),
 # computes the Content-Security-Policy from the same values (the policy of
 # scripts/security-headers.mjs; nginx:alpine has no Node, so it is built here
 # in sh), renders deploy/nginx.conf.template and runs nginx (or the command

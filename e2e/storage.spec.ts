@@ -90,7 +90,7 @@ async function useTheApp(page: Page) {
   await expect(navigation.patientButton('Robert Doe')).toBeVisible()
 }
 
-test('after a session and after logging out, storage holds only the keys SPEC lists: no token, no health data', async ({
+test('after a session and after logging out, storage holds only the allowed keys: no token, no health data', async ({
   signedInPage: page,
 }) => {
   await useTheApp(page)

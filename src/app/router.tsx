@@ -50,7 +50,7 @@ export function preloadRouteCode(pathname: string) {
     void routeCode.reportDetail()
 }
 
-/** SPEC.md §2's route table; ids are the route names it gives. */
+/** The route table (docs/product/layout-and-navigation.md#routes); ids are the route names. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {

@@ -26,7 +26,7 @@ const readStorage = (storage: Storage) =>
     }),
   )
 
-/** No token, no health data, only SPEC's keys; session storage empty. */
+/** No token, no health data, only the allowed local keys; session storage empty. */
 function expectCleanStorage(token: string | undefined) {
   const local = readStorage(localStorage)
   for (const key of Object.keys(local)) {
@@ -52,7 +52,7 @@ function expectCleanStorage(token: string | undefined) {
   for (const text of healthData) expect(stored).not.toContain(text)
 }
 
-test('after a whole session the storages hold only SPEC’s keys: no token, no health data', async () => {
+test('after a whole session the storages hold only the allowed keys: no token, no health data', async () => {
   const client = await installTestAuth()
   const seed = seedOf()
   // Questions stay pending, so the session never waits for an answer.
@@ -162,7 +162,7 @@ test('logging out clears the query cache and the stores before leaving', async (
   expect(atRedirect).toEqual({
     queries: 0,
     mutations: 0,
-    // The last active patient's id is a key SPEC.md keeps; nothing else stays.
+    // The last active patient's id is an allowed key; nothing else stays.
     selection: { patientId: seed.patients.jane, projectId: null },
     panels: [],
     sidePanel: null,

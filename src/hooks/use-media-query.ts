@@ -13,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
-/** SPEC.md §9: mobile is under 768 px. */
+/** Mobile (phone layout) is under 768 px. */
 export const MOBILE_QUERY = '(max-width: 767.98px)'
 
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY)

@@ -16,7 +16,7 @@ const isLocalHost = (hostname: string) =>
   hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]'
 
 /**
- * Loads the web-analytics script named by config.json (API.md §1). Nothing
+ * Loads the web-analytics script named by config.json (docs/api.md#configjson). Nothing
  * loads without it, without a website id, or on localhost unless allowed.
  * Page views are sent by `trackPageView` after each route change, not by the
  * script itself.

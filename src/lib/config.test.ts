@@ -18,7 +18,7 @@ test('accepts a minimal config and fills in the defaults', () => {
   expect(config.errorReporting).toBeUndefined()
 })
 
-test('accepts the optional integrations of API.md §1', () => {
+test('accepts the optional integrations: analytics and error reporting', () => {
   const config = v.parse(configSchema, {
     ...valid,
     analytics: {

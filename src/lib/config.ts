@@ -46,7 +46,7 @@ export type AppConfig = v.InferOutput<typeof configSchema>
 let current: AppConfig | undefined
 
 /**
- * Fetches `/config.json` from the app's base URL and validates it (API.md §1).
+ * Fetches `/config.json` from the app's base URL and validates it (docs/api.md#configjson).
  * Throws when it is missing, unreadable or invalid; the caller shows the
  * start-up failure screen.
  */

@@ -4,7 +4,7 @@ import type { AppConfig } from './config'
 
 let sentry: typeof SentryModule | null = null
 
-/** The tunnel lives on the API host (SPEC.md §7); a relative path is taken from `apiUrl`. */
+/** The tunnel lives on the API host; a relative path is taken from `apiUrl`. */
 export function tunnelUrl(config: AppConfig): string | undefined {
   const tunnel = config.errorReporting?.tunnel
   if (!tunnel) return undefined
@@ -13,7 +13,7 @@ export function tunnelUrl(config: AppConfig): string | undefined {
 }
 
 /**
- * Loads error reporting only when config.json names a DSN (API.md §1), after
+ * Loads error reporting only when config.json names a DSN, after
  * the app has started, so it never adds to the first load. Replays mask all
  * text and media: they must not carry health data.
  */
@@ -31,7 +31,7 @@ export async function initErrorReporting(config: AppConfig): Promise<void> {
     integrations: [
       Sentry.browserTracingIntegration(),
       // Not sticky: a sticky replay session is kept in sessionStorage, and
-      // the app keeps nothing in the browser's storage beyond SPEC's keys.
+      // the app keeps nothing in the browser's storage beyond its few allowed keys.
       Sentry.replayIntegration({
         maskAllText: true,
         blockAllMedia: true,

@@ -7,7 +7,7 @@ import {
 } from '@/lib/auth'
 import { getConfig } from '@/lib/config'
 
-/** An answer from the API outside 2xx (API.md §2), or a response that breaks the contract. */
+/** An answer from the API outside 2xx (docs/api.md#conventions), or a response that breaks the contract. */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
 
@@ -31,7 +31,7 @@ export class UnreadableAnswerError extends Error {
   override readonly name = 'UnreadableAnswerError'
 }
 
-/** Statuses on which a GET-like request is tried once more (SPEC.md §7). */
+/** Statuses on which a GET-like request is tried once more (never POST, PATCH, PUT, DELETE by default). */
 export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 const RETRY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const RETRY_DELAY_MS = 300

@@ -34,7 +34,7 @@ export function notifyWithContent(
   toast.info(content, { toastId, ...options })
 }
 
-/** The persistent red toast of a server fault (SPEC.md §8), with its error ID. */
+/** The persistent red toast of a server fault (any 5xx), with its error ID. */
 export function notifyServerError(requestId: string | null): void {
   const message = requestId
     ? `${SERVER_ERROR_MESSAGE} (Error ID: ${requestId})`

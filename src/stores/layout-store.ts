@@ -29,7 +29,7 @@ export const navigationToggled = (isMobile: boolean) =>
       : { isSidebarOpen: !s.isSidebarOpen },
   )
 
-/** Closes the drawer after a choice made in it (SPEC.md §9: the sidebar closes under 768 px). */
+/** Closes the drawer after a choice made in it (under 768 px the navigation is a drawer). */
 export const drawerClosed = () =>
   useLayoutStore.setState({ isDrawerOpen: false })
 

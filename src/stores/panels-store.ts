@@ -1,9 +1,10 @@
 import { create } from 'zustand'
 
 /**
- * SPEC.md §2 panel layout: the main report panel (not closable), follow-up
+ * The report view's panels: the main report panel (not closable), follow-up
  * question panels beside it (closable), and the right side panel showing one
- * citation or the reference list (the "reference" panel).
+ * citation or the reference list (the "reference" panel). See
+ * docs/product/layout-and-navigation.md#report-panels.
  */
 export interface ReportPanel {
   /** The analysis shown: a report, or a question. */
@@ -49,7 +50,7 @@ export const getSidePanel = () => usePanelsStore.getState().sidePanel
 
 /**
  * A main panel replaces every panel; question panels of other parents go
- * (SPEC.md §4: a report without a parent clears stale question panels).
+ * (a report without a parent clears stale question panels).
  */
 export function mainPanelOpened(panel: Omit<ReportPanel, 'kind'>) {
   usePanelsStore.setState((state) => {
@@ -105,7 +106,7 @@ export function panelClosed(analysisId: string): ReportPanel[] {
   return usePanelsStore.getState().panels
 }
 
-/** SPEC.md §4: switching project closes the panels of other projects. */
+/** Switching project closes the panels of other projects. */
 export function panelsOfOtherProjectsClosed(projectId: string) {
   usePanelsStore.setState((state) => {
     const panels = state.panels.filter(

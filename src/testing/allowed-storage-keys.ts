@@ -1,4 +1,4 @@
-/** SPEC.md §3: the only keys the app may keep in local storage. */
+/** The only keys the app may keep in local storage (docs/product/sign-in-and-session.md#browser-storage). */
 export const ALLOWED_LOCAL_KEYS = [
   /^activePatientId$/,
   /^patientCreationReturnRoute$/,

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react'
 
 import { MODAL_REOPEN_DELAY_MS } from '@/components/ui/modal-timing'
 
-/** Waits out SPEC.md §4's modal timing after a dialog closed, so another can open. */
+/** Waits out the modal timing after a dialog closed (150 ms close, 300 ms before reopening), so another can open. */
 export const afterModalClosed = () =>
   act(
     () =>

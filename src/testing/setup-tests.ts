@@ -21,7 +21,7 @@ import { installTestAuth, installTestConfig } from './test-auth'
 import { markToursSeen } from './tours'
 import { installMatchMedia, setWindowWidth } from './viewport'
 
-// A test fails when it logs an error nobody expected (STYLE.md §7).
+// A test fails when it logs an error nobody expected (docs/decisions/0007-failures-by-layer.md).
 let unexpectedErrors: unknown[][] = []
 
 beforeAll(() => {

@@ -133,7 +133,7 @@ export function xssMarkdown(
   ].join('\n\n')
 }
 
-/** A bibliography entry as the API sends it (API.md §3). */
+/** A bibliography entry as the API sends it (docs/api.md#objects). */
 export interface CorpusBibliographyEntry {
   id: string
   documentId: string

@@ -14,7 +14,7 @@ export const patientSchema = v.object({
 
 export type PatientResponse = v.InferOutput<typeof patientSchema>
 
-/** A patient as the app uses it: names split and a display name (SPEC.md §3). */
+/** A patient as the app uses it: names split and a display name (docs/product/patients.md#the-patient). */
 export interface Patient extends PatientResponse {
   firstName: string
   lastName: string

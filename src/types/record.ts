@@ -23,7 +23,7 @@ export const recordListSchema = v.array(recordSchema)
 
 /**
  * A record create answer. The API may answer 200 with only
- * `{status: 'ERROR', reason}` for a rejected note or file (API.md §4).
+ * `{status: 'ERROR', reason}` for a rejected note or file (docs/api.md#calls).
  */
 export const recordCreateResponseSchema = v.union([
   v.object({ status: v.literal('ERROR'), reason: v.nullish(v.string()) }),

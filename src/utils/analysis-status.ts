@@ -9,7 +9,7 @@ const FAILED: ReadonlySet<string> = new Set([
   'STOPPED',
 ])
 
-/** SPEC.md §4: PENDING and IN_PROGRESS keep polling; every other status is terminal. */
+/** PENDING and IN_PROGRESS keep polling; every other status is terminal. */
 export const isAnalysisPending = (status: AnalysisStatus | null | undefined) =>
   status != null && IN_PROGRESS.has(status)
 

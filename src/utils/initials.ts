@@ -1,8 +1,9 @@
 import type { UserClaims } from '@/types/user'
 
 /**
- * SPEC.md §3: first and last word's initials of the name; two letters of a
- * one-word name; the email's first letter without a name; 'U' with neither.
+ * The user menu's initials: first and last word's initials of the name; two
+ * letters of a one-word name; the email's first letter without a name; 'U'
+ * with neither.
  */
 export function getInitials(
   user: Pick<UserClaims, 'name' | 'email'> | null | undefined,

@@ -1,4 +1,4 @@
-/** SPEC.md §9: how many report panels fit side by side at a window width. */
+/** How many report panels fit side by side at a window width (docs/product/layout-and-navigation.md#report-panels). */
 export function maxPanelsForWidth(width: number): number {
   if (width < 768) return 10
   if (width < 1024) return 2
@@ -10,7 +10,7 @@ export function maxPanelsForWidth(width: number): number {
 
 export const isMobileWidth = (width: number) => width < 768
 
-/** SPEC.md §8's toast when one more panel would not fit. */
+/** The toast when one more panel would not fit. */
 export function panelLimitMessage(width: number): string {
   const max = maxPanelsForWidth(width)
   return `Maximum ${max} panel${max === 1 ? '' : 's'} allowed on ${
@@ -18,7 +18,7 @@ export function panelLimitMessage(width: number): string {
   }. Close an existing panel to add a new one.`
 }
 
-/** SPEC.md §9: panel widths in px. */
+/** Panel widths in px. */
 export const PANEL_WIDTHS = {
   main: { min: 600, max: 884 },
   secondary: { min: 300, max: 550 },

@@ -1,4 +1,4 @@
-/** Splits a full name at the first space (SPEC.md §5): 'Mary Ann Lee' → 'Mary' + 'Ann Lee'. */
+/** Splits a full name at the first space: 'Mary Ann Lee' → 'Mary' + 'Ann Lee'. */
 export function splitName(name: string): {
   firstName: string
   lastName: string

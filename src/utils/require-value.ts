@@ -1,7 +1,7 @@
 import { RequestNotSentError } from '@/lib/http-client'
 
 /**
- * Narrows a required argument of an API call, throwing SPEC.md §5's
+ * Narrows a required argument of an API call, throwing the given
  * client-side message (e.g. 'Project ID is required.') when it is missing.
  */
 export function requireValue<T>(

@@ -20,7 +20,7 @@ function pathTo(
 }
 
 /**
- * Finds an analysis in project trees (API.md §3: top-level `analyses`,
+ * Finds an analysis in project trees (a project lists top-level `analyses`,
  * follow-ups in `children` at any depth): its project and its ancestors.
  */
 export function locateAnalysis(

@@ -18,7 +18,8 @@ export function pollIntervalFor(elapsedMs: number): number {
 /**
  * The `refetchInterval` of an analysis query: the backoff above while the
  * analysis is PENDING or IN_PROGRESS, `false` once it is terminal, not yet
- * loaded, or its last fetch failed (SPEC.md §8: a failed fetch stops polling).
+ * loaded, or its last fetch failed (a failed fetch stops polling; see
+ * docs/decisions/0004-polling-intervals.md).
  */
 export function analysisRefetchInterval(
   analysis: Pick<Analysis, 'status' | 'createdAt'> | undefined,

@@ -14,9 +14,9 @@ export interface QuestionProjectSources {
 }
 
 /**
- * SPEC.md §5: the project a new question is created in, taken in order from
- * the explicit id, the parent analysis's project, the active analysis's
- * project and the active project. Throws SPEC's message when none is known.
+ * The project a new question is created in, taken in order from the
+ * explicit id, the parent analysis's project, the active analysis's project
+ * and the active project. Throws `NO_PROJECT_ID_MESSAGE` when none is known.
  */
 export function resolveQuestionProjectId(
   sources: QuestionProjectSources,

@@ -13,7 +13,7 @@ const path = (id: string) => encodeURIComponent(id)
 
 /**
  * GET /analysis/report/{id} or /analysis/question/{id}. Skipped with a
- * console warning when signed out (SPEC.md §7).
+ * console warning when signed out.
  */
 export async function getAnalysis(
   type: AnalysisType,

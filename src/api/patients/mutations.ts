@@ -13,7 +13,7 @@ import { requireValue } from '@/utils/require-value'
 import { patientQueries } from './queries'
 import { createPatient, deletePatient, updatePatient } from './requests'
 
-/** SPEC.md §5: each change of a patient needs the user id (and a token). */
+/** Each change of a patient needs the user id (and a token); without them, these messages. */
 export const PATIENT_AUTH_ERRORS = {
   create: 'Authentication error. Cannot create patient.',
   update: 'Authentication error. Cannot update patient.',
@@ -48,7 +48,7 @@ export function useCreatePatient() {
 
 /**
  * PATCH, then the edited patient is read again into the list; when that
- * read fails, the whole list is reloaded (SPEC.md §8).
+ * read fails, the whole list is reloaded.
  */
 export function useUpdatePatient() {
   const queryClient = useQueryClient()
@@ -80,7 +80,7 @@ export function useUpdatePatient() {
   })
 }
 
-/** DELETE; a 404 means it is gone already, so it leaves the list either way (SPEC.md §8). */
+/** DELETE; a 404 means it is gone already, so it leaves the list either way. */
 export function useDeletePatient() {
   const queryClient = useQueryClient()
   const userId = useUserId()

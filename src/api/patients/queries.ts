@@ -21,7 +21,7 @@ export const patientQueries = {
     }),
 }
 
-/** SPEC.md §4: the stored patient if it still exists, else the first non-generic, else the first. */
+/** The active patient: the stored one if it still exists, else the first non-generic, else the first. */
 export function choosePatientId(
   patients: readonly Patient[],
   storedId: string | null,

@@ -75,7 +75,7 @@ export const sortProjects = (projects: readonly Project[]) =>
   sortNewestFirst(projects, (p) => p.updatedAt ?? p.createdAt)
 
 /**
- * SPEC.md §4's "first active project", in the order the app lists projects
+ * A patient's "first active project", in the order the app lists projects
  * (newest update first), so a patient opens on the project they worked on last.
  */
 export const firstActiveProject = (projects: readonly Project[]) =>
@@ -94,7 +94,7 @@ export function useDemoProjectIds(): ReadonlySet<string> {
   )
 }
 
-/** Demo and example projects are read-only (SPEC.md §6). */
+/** Demo and example projects are read-only (docs/product/projects.md#demo-and-example-projects). */
 export function useIsReadOnlyProject(
   project: Project | null | undefined,
 ): boolean {

@@ -10,7 +10,7 @@ import { requireValue } from '@/utils/require-value'
 
 const path = (id: string) => encodeURIComponent(id)
 
-/** SPEC.md §5: without a patient id there is nothing to fetch, which is not an error. */
+/** Without a patient id there is nothing to fetch, which is not an error: the list is empty. */
 export async function getPatientProjects(
   patientId: string | null | undefined,
   options?: { signal?: AbortSignal },
@@ -75,7 +75,7 @@ export const getDemoProjects = (options?: {
     signal: options?.signal,
   })
 
-/** Debug only (SPEC.md §7). */
+/** Debug tools only (`debug: true` in config.json). */
 export async function createDemoProjects(
   patientId: string,
 ): Promise<DemoProjects> {

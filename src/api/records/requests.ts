@@ -18,7 +18,7 @@ export class RecordRejectedError extends Error {
 const newestFirst = (records: MedicalRecord[]) =>
   sortNewestFirst(records, (record) => record.createdAt)
 
-// API.md §4: a 2xx is not success on its own; status ERROR carries the reason.
+// A 2xx is not success on its own: status ERROR carries the reason (docs/api.md#calls).
 function acceptedRecord(response: RecordCreateResponse): MedicalRecord {
   if (response.status === 'ERROR' || !('id' in response)) {
     throw new RecordRejectedError(response.reason ?? '')

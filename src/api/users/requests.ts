@@ -5,7 +5,7 @@ import { requireValue } from '@/utils/require-value'
 export const getCurrentUser = (options?: { signal?: AbortSignal }) =>
   apiRequest('/users/me', { schema: userSchema, signal: options?.signal })
 
-/** Debug only (SPEC.md §7): deletes the user's data. */
+/** Debug tools only (`debug: true` in config.json): deletes the user's data. */
 export async function resetUser(userId: string): Promise<void> {
   const id = requireValue(userId, 'Authentication error. Cannot reset user.')
   await apiFetch(`/users/${encodeURIComponent(id)}/reset`, { method: 'POST' })

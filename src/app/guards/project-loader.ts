@@ -8,7 +8,7 @@ import { loadSession } from '@/api/session'
 import { requireSignIn } from './require-sign-in'
 
 /**
- * SPEC.md §2: a project route makes its project and that project's patient
+ * A project route makes its project and that project's patient
  * active. `loadProjectRecords` also loads the project's records.
  */
 export const projectLoader =

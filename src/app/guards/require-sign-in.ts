@@ -1,7 +1,7 @@
 import { isSignedIn, login } from '@/lib/auth'
 
 /**
- * SPEC.md §2: a protected route without sign-in starts login and cancels
+ * A protected route without sign-in starts login and cancels
  * the navigation. The browser leaves for the identity provider, so the
  * returned promise never settles; if login could not start, the route's
  * error element explains.

@@ -20,7 +20,7 @@ import type { Project } from '@/types/project'
 
 import styles from './left-navigation.module.css'
 
-/** The patient selector and the 'Research Projects' tree of the active patient (SPEC.md §2). */
+/** The patient selector and the 'Research Projects' tree of the active patient (docs/product/projects.md#research-projects-tree). */
 export function LeftNavigation() {
   const isMobile = useIsMobile()
   const navigate = useNavigate()
@@ -30,7 +30,7 @@ export function LeftNavigation() {
   const revealed = useRevealedReports()
   const newProjectRef = useRef<HTMLButtonElement>(null)
   const headingId = useId()
-  // SPEC.md §6: generic profiles get no projects.
+  // Generic profiles get no projects.
   const canCreateProject = Boolean(patient && !patient.isGeneric)
 
   // Under 768 px the navigation is a drawer; a choice made in it closes it.
@@ -49,7 +49,7 @@ export function LeftNavigation() {
     closeOnMobile()
   }
 
-  // SPEC.md §4: expanding an example project starts its tour (unless seen);
+  // Expanding an example project starts its tour (unless seen);
   // 'Launch Tutorial' starts it even when seen.
   const startTour = (project: Project, force: boolean) => {
     const type = walkthroughTypeOf(project.name)

@@ -22,7 +22,7 @@ function useActiveTab(): LandingTab {
   return onRecords || onProjectRecords ? 'records' : 'questions'
 }
 
-/** SPEC.md §2: the landing heading and the Ask / Analyze toggle over the active tab. */
+/** The landing heading and the Ask / Analyze toggle over the active tab. */
 export function LandingLayout() {
   const tab = useActiveTab()
   const navigate = useNavigate()

@@ -55,7 +55,7 @@ test('spaces do not count towards the minimum', async () => {
   expect(getAnswer()).toBeDisabled()
 })
 
-test('over 200 characters the question is refused with SPEC messages', async () => {
+test('over 200 characters the question is refused with its messages', async () => {
   const { user, textarea } = await openQuestionTab()
   await waitFor(() => expect(textarea).toBeEnabled())
   await user.click(textarea)

@@ -10,12 +10,12 @@ import { paths } from '../paths'
 
 import styles from './question-tab-route.module.css'
 
-/** The Ask A Question tab (SPEC.md §2). */
+/** The Ask A Question tab (docs/product/questions-and-reports.md#asking-a-question). */
 export function QuestionTabRoute() {
   const { projectId } = useParams()
   const navigate = useNavigate()
 
-  // SPEC.md §2: choosing another project than the route's goes to its records.
+  // Choosing another project than the route's goes to its records.
   const handleProjectChosen = (project: Project) => {
     if (project.id !== projectId) navigate(paths.projectRecords(project.id))
   }

@@ -26,8 +26,9 @@ import styles from './records-tab-route.module.css'
 const isRecordsStepPath = (pathname: string) => /\/select\/?$/.test(pathname)
 
 /**
- * The Analyze My Health tab (SPEC.md §2): first a project, then the report
- * creation page; messages instead when there is no patient or it is generic.
+ * The Analyze My Health tab (docs/product/records.md): first a project,
+ * then the report creation page; messages instead when there is no patient
+ * or it is generic.
  */
 export function RecordsTabRoute() {
   const { projectId } = useParams()

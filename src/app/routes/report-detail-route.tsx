@@ -37,7 +37,7 @@ function ReportSidePanel() {
   return <CitationSidePanel analysis={analysis} />
 }
 
-/** A report or question analysis with its follow-ups (SPEC.md §2). */
+/** A report or question analysis with its follow-ups (docs/product/questions-and-reports.md#the-report-view). */
 export function ReportDetailRoute() {
   const navigate = useNavigate()
   // The URL names the last panel opened or left, so a reload shows the same view.

@@ -2,7 +2,7 @@ import { getUserClaims } from '@/lib/auth'
 
 import styles from './simple-page.module.css'
 
-/** SPEC.md §2: a placeholder page that only signed-in users reach. */
+/** A placeholder page that only signed-in users reach. */
 export function SecuredRoute() {
   const name = getUserClaims()?.name
   return (

@@ -11,9 +11,9 @@ export interface PanelErrorBoundaryProps {
 }
 
 /**
- * STYLE.md §6: an independent region (a report panel, the side panel)
- * fails alone. 'Try again' resets the failed queries below it and renders
- * the region again.
+ * An independent region (a report panel, the side panel) fails alone. 'Try
+ * again' resets the failed queries below it and renders the region again
+ * (docs/decisions/0007-failures-by-layer.md).
  */
 export function PanelErrorBoundary({ children }: PanelErrorBoundaryProps) {
   return (

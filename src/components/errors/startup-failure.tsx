@@ -1,6 +1,6 @@
 import styles from './full-page-message.module.css'
 
-/** Shown when config.json or the identity provider cannot be initialised (API.md §1). */
+/** Shown when config.json or the identity provider cannot be initialised (docs/api.md#configjson). */
 export function StartupFailure() {
   return (
     <main className={styles.page}>

@@ -155,7 +155,7 @@ export interface MarkdownProps {
 }
 
 /**
- * The one Markdown renderer (STYLE.md §5): GFM tables and lists; raw HTML
+ * The one Markdown renderer: GFM tables and lists; raw HTML
  * dropped (never rendered); only http(s) and mailto links, external ones
  * opening in a new tab without access to this page; no images loaded.
  */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import styles from './tooltip.module.css'
 
-/** SPEC.md §9: tooltips sit 10 px from their trigger, 5 px from the window edge. */
+/** Tooltips sit 10 px from their trigger, 5 px from the window edge. */
 const TOOLTIP_OFFSET = 10
 const TOOLTIP_PADDING = 5
 

@@ -52,7 +52,7 @@ const focusPanelHeading = (analysisId: string) =>
   )
 
 /**
- * SPEC.md §2 report view: the main report panel, question panels side by
+ * The report view: the main report panel, question panels side by
  * side (on phones only the last one) and the follow-up question bar.
  */
 export function ReportView({

@@ -2,12 +2,13 @@ import { notify } from '@/lib/toast'
 import { secondaryPanelOpened, type ReportPanel } from '@/stores/panels-store'
 import { maxPanelsForWidth, panelLimitMessage } from '@/utils/panel-limits'
 
-/** SPEC.md §9: the panel-limit toast closes after 4 s. */
+/** The panel-limit toast closes after 4 s. */
 export const PANEL_LIMIT_TOAST_MS = 4000
 
 /**
  * Opens a question beside the report, within the limit for the window's
- * width (SPEC.md §9). When no room is left, says so and returns false.
+ * width (docs/product/layout-and-navigation.md#report-panels). When no room
+ * is left, says so and returns false.
  */
 export function openQuestionPanel(panel: Omit<ReportPanel, 'kind'>): boolean {
   const width = window.innerWidth

@@ -1,4 +1,4 @@
-/** SPEC.md §5 and §9: a question from the landing page has 10 to 200 characters. */
+/** A question from the landing page has 10 to 200 characters. */
 export const MIN_QUESTION_LENGTH = 10
 export const MAX_QUESTION_LENGTH = 200
 

@@ -21,7 +21,7 @@ export interface CitationDetailsProps {
   entry: BibliographyEntry | undefined
 }
 
-/** SPEC.md §2: one citation, with its paper's details and the excerpt cited. */
+/** One citation, with its paper's details and the excerpt cited. */
 export function CitationDetails({
   pmid,
   citationKey,

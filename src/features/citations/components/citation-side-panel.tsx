@@ -43,7 +43,7 @@ const isInsidePopup = (target: EventTarget | null) =>
   )
 
 /**
- * SPEC.md §2: the right side panel, showing one citation or the reference
+ * The right side panel, showing one citation or the reference
  * list. Focus moves into it when it opens and back where it was (the
  * marker) when it closes; Escape closes it; it can be hidden and shown again.
  */

@@ -11,7 +11,7 @@ export interface ExpandableSectionProps {
   /** Decorative icon before the title. */
   icon?: ReactNode
   headingLevel?: 2 | 3 | 4
-  /** SPEC.md §2: expanded by default. */
+  /** Expanded by default. */
   defaultOpen?: boolean
   className?: string
   children: ReactNode

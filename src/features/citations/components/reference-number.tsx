@@ -7,7 +7,7 @@ export interface ReferenceNumberProps {
   className?: string
 }
 
-/** The numbered reference badge (SPEC.md §2). */
+/** The numbered reference badge. */
 export function ReferenceNumber({ number, className }: ReferenceNumberProps) {
   if (number === undefined) return null
   return <span className={clsx(styles.badge, className)}>{number}</span>

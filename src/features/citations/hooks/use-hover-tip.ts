@@ -8,7 +8,7 @@ import {
   type RefObject,
 } from 'react'
 
-/** SPEC.md §9: tips sit 10 px from their trigger and 5 px from the window edge. */
+/** Tips sit 10 px from their trigger and 5 px from the window edge. */
 const OFFSET = 10
 const EDGE = 5
 const HALF_WIDTH = 160

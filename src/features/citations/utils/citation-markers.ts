@@ -1,7 +1,7 @@
 /**
- * Citation markers in report content (API.md §3): `[PMID-abstract-N]` or
+ * Citation markers in report content: `[PMID-abstract-N]` or
  * `[PMID-fulltext-N]`. The text inside the brackets is the key into the
- * bibliography entry's `citedChunks`.
+ * bibliography entry's `citedChunks` (docs/api.md#objects).
  */
 export const CITATION_MARKER_SOURCE = String.raw`\[(\d+)-(abstract|fulltext)-(\d+)\]`
 
@@ -69,7 +69,7 @@ const withoutCode = (content: string) =>
     .replace(HTML_TAG, '')
 
 /**
- * SPEC.md §3: each distinct PMID gets a display number from 1, in order of
+ * Each distinct PMID gets a display number from 1, in order of
  * first appearance. Markers inside code or inside an HTML tag are not
  * citations and get none.
  * Returns PMID → display number, in numbering order.

@@ -28,7 +28,7 @@ export interface AddPatientDialogProps {
 }
 
 /**
- * SPEC.md §5: 'Add New Patient' in two steps, the name (required) and then
+ * 'Add New Patient' in two steps, the name (required) and then
  * optional notes of at most 100 characters, so each screen asks one thing.
  */
 export function AddPatientDialog({
@@ -89,7 +89,7 @@ function AddPatientForm({
     if (!hasName || isNotesTooLong || createPatient.isPending) return
     createPatient.mutate(toPatientInput(name, notesOrNull(notes)), {
       onSuccess: onCreated,
-      // SPEC.md §8: a refused creation does nothing; what was typed stays.
+      // A refused creation does nothing; what was typed stays.
       onError: (error) => {
         if (error instanceof RequestNotSentError)
           notify.error(PATIENT_AUTH_ERRORS.create)

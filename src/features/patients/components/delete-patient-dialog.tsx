@@ -20,7 +20,7 @@ export interface DeletePatientDialogProps {
   onDeleted: () => void
 }
 
-/** Asks before deleting a patient; afterwards another patient becomes active (SPEC.md §4, §8). */
+/** Asks before deleting a patient; afterwards another patient becomes active (docs/product/patients.md#deleting-a-patient). */
 export function DeletePatientDialog({
   patient,
   open,

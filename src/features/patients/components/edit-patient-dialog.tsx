@@ -20,13 +20,13 @@ import { DeletePatientDialog } from './delete-patient-dialog'
 import styles from './patient-dialogs.module.css'
 
 export interface EditPatientDialogProps {
-  /** The active patient; generic profiles cannot be edited (SPEC.md §6). */
+  /** The active patient; generic profiles cannot be edited. */
   patient: Patient
   open: boolean
   onOpenChange: (open: boolean) => void
 }
 
-/** SPEC.md §5: rename a patient or change their notes (up to 10000 characters), or delete them. */
+/** Rename a patient or change their notes (up to 10000 characters), or delete them. */
 export function EditPatientDialog({
   patient,
   open,

@@ -21,7 +21,7 @@ function renderCard() {
   })
 }
 
-test('SPEC.md §2: onboarding is switched off', () => {
+test('onboarding is switched off', () => {
   expect(IS_ONBOARDING_ENABLED).toBe(false)
 })
 

@@ -18,7 +18,7 @@ import { AddPatientDialog } from './add-patient-dialog'
 import styles from './onboarding-card.module.css'
 
 /**
- * SPEC.md §2: welcomes a new user with a profile made from their account;
+ * Welcomes a new user with a profile made from their account;
  * they confirm it as is or edit it first. Either way the card is dismissed
  * for this user and the current page is where the app comes back to.
  */

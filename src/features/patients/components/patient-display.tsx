@@ -10,7 +10,7 @@ import styles from './patient-display.module.css'
 const PATIENT_DISPLAY_HELP =
   'Answers are personalized to the selected patient. You can change profiles in the left panel.'
 
-/** SPEC.md §2: 'Patient: {name}' with the initial badge and a help tooltip. */
+/** 'Patient: {name}' with the initial badge and a help tooltip. */
 export function PatientDisplay() {
   const patient = useActivePatient()
   if (!patient) return null

@@ -17,7 +17,7 @@ export interface PatientSelectorProps {
   onPatientChosen?: () => void
 }
 
-/** The other patients, generic profiles last (SPEC.md §2). */
+/** The other patients, generic profiles last. */
 const otherPatients = (patients: readonly Patient[], activeId?: string) =>
   patients
     .filter((p) => p.id !== activeId)

@@ -1,7 +1,7 @@
-/** SPEC.md §2: the onboarding flag is always false, so the welcome card is never shown. */
+/** The onboarding flag is always false, so the welcome card is never shown. */
 export const IS_ONBOARDING_ENABLED = false
 
-/** SPEC.md §3: one flag per user, or a shared one when the user id is unknown. */
+/** One flag per user, or a shared one when the user id is unknown. */
 const onboardingDismissedKey = (userId: string | null | undefined) =>
   userId
     ? `patient_onboarding_dismissed_${userId}`

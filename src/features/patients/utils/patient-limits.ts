@@ -1,4 +1,4 @@
-/** SPEC.md §5 and §9: patient notes are shorter when a patient is added than when edited. */
+/** Patient notes are shorter when a patient is added than when edited (docs/product/patients.md). */
 export const NEW_PATIENT_NOTES_MAX = 100
 export const EDIT_PATIENT_NOTES_MAX = 10000
 

@@ -1,4 +1,4 @@
-/** SPEC.md §3: where the app goes back to once a patient is created or chosen. */
+/** Where the app goes back to once a patient is created or chosen (read once). */
 export const RETURN_ROUTE_KEY = 'patientCreationReturnRoute'
 
 export function returnRouteRemembered(path: string): void {

@@ -15,7 +15,7 @@ import {
 import { panelsCleared } from '@/stores/panels-store'
 import type { Project } from '@/types/project'
 
-/** SPEC.md §9: the wait before leaving a deleted project's page. */
+/** The wait before leaving a deleted project's page. */
 const POST_DELETE_REDIRECT_MS = 200
 
 export interface DeleteProjectDialogProps {
@@ -26,10 +26,11 @@ export interface DeleteProjectDialogProps {
 }
 
 /**
- * Confirms and deletes a project (SPEC.md §4): when it was active, the
- * patient's most recently updated active project takes its place; panels
- * are cleared, and 200 ms later the user goes to that project's questions
- * route, or to the index when no project is left active.
+ * Confirms and deletes a project: when it was active, the patient's most
+ * recently updated active project takes its place; panels are cleared, and
+ * 200 ms later the user goes to that project's questions route, or to the
+ * index when no project is left active
+ * (docs/product/projects.md#editing-and-deleting).
  */
 export function DeleteProjectDialog({
   project,

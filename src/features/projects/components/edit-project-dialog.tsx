@@ -12,13 +12,13 @@ import { DeleteProjectDialog } from './delete-project-dialog'
 import styles from './project-dialogs.module.css'
 
 export interface EditProjectDialogProps {
-  /** A project the user may change: not a demo or example project (SPEC.md §6). */
+  /** A project the user may change: not a demo or example project. */
   project: Project
   open: boolean
   onOpenChange: (open: boolean) => void
 }
 
-/** SPEC.md §5: rename a project (Enter saves, only a changed name), or delete it. */
+/** Rename a project (Enter saves, only a changed name), or delete it. */
 export function EditProjectDialog({
   project,
   open,
@@ -49,7 +49,7 @@ function EditProjectForm({
   const renameProject = useRenameProject()
   const hasName = name.trim() !== ''
   const canSave = hasName && name.trim() !== project.name
-  // SPEC.md §5: the example projects cannot be deleted from here.
+  // The example projects cannot be deleted from here.
   const canDelete = !isExampleProjectName(project.name)
 
   const handleSubmit = (event: FormEvent) => {

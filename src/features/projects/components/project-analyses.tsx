@@ -20,7 +20,7 @@ export interface ProjectAnalysesProps {
 
 /**
  * An expanded project's analyses. Reading the project's details keeps them
- * fresh: the query refetches every 4 s while any of them is pending (SPEC.md §4).
+ * fresh: the query refetches every 4 s while any of them is pending.
  */
 export function ProjectAnalyses({
   id,

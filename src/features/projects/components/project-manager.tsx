@@ -25,9 +25,9 @@ export interface ProjectManagerProps {
 const focusElement = (element: HTMLElement | null) => element?.focus()
 
 /**
- * SPEC.md §2, §5: names a new research project for the active patient.
+ * Names a new research project for the active patient.
  * Enter, Continue, or leaving the filled-in field creates it; it becomes the
- * active project. Refused for a generic profile (SPEC.md §6).
+ * active project. Refused for a generic profile.
  */
 export function ProjectManager({
   onCreated,

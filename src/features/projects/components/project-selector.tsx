@@ -24,8 +24,8 @@ export interface ProjectSelectorProps {
 }
 
 /**
- * SPEC.md §2: the active patient's projects, newest update first, behind a
- * 'New Project' entry that creates one (not for generic profiles, §6).
+ * The active patient's projects, newest update first, behind a
+ * 'New Project' entry that creates one (not for generic profiles).
  */
 export function ProjectSelector({
   onProjectChosen,

@@ -25,7 +25,7 @@ export interface ProjectTreeProps {
 }
 
 /**
- * SPEC.md §2: the active patient's active projects, most recently updated
+ * The active patient's active projects, most recently updated
  * first; each expands to its reports and questions. The active project
  * starts expanded.
  */

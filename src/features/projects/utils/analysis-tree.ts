@@ -4,7 +4,7 @@ import { sortNewestFirst } from '@/utils/sort-by-date'
 const newestFirst = (analyses: readonly AnalysisSummary[]) =>
   sortNewestFirst(analyses, (a) => a.createdAt)
 
-/** SPEC.md §2: reports first, then questions, newest first within each. */
+/** Reports first, then questions, newest first within each. */
 export function orderAnalyses(
   analyses: readonly AnalysisSummary[],
 ): AnalysisSummary[] {
@@ -20,7 +20,7 @@ export const orderChildren = (children: readonly AnalysisSummary[]) =>
 
 /**
  * While a walkthrough runs, only the first `count` reports in creation
- * order are shown (SPEC.md §4: reports are revealed one step at a time).
+ * order are shown (reports are revealed one step at a time).
  */
 export function revealReports(
   analyses: readonly AnalysisSummary[],

@@ -13,7 +13,7 @@ function ordinal(day: number): string {
   return `${day}${suffix}`
 }
 
-/** SPEC.md §2: a project's last update, like 'Mar 3rd, 2025'; null when unknown. */
+/** A project's last update, like 'Mar 3rd, 2025'; null when unknown. */
 export function formatProjectDate(
   project: Pick<Project, 'updatedAt' | 'createdAt'>,
 ): string | null {

@@ -18,7 +18,8 @@ export interface CreateReportButtonProps {
 
 /**
  * 'Create Report'. Always pressable: what stops a report is said in a toast
- * (SPEC.md §8) rather than hidden behind a disabled button.
+ * (docs/product/records.md#creating-a-report) rather than hidden behind a
+ * disabled button.
  */
 export function CreateReportButton({
   project,

@@ -16,7 +16,7 @@ export interface DeleteRecordDialogProps {
   onDeleted: (record: MedicalRecord) => void
 }
 
-/** The 'Confirm Deletion' dialog of SPEC.md §2 for one record. */
+/** The 'Confirm Deletion' dialog for one record. */
 export function DeleteRecordDialog({
   patientId,
   record,

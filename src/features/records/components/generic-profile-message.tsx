@@ -11,7 +11,7 @@ export interface GenericProfileMessageProps {
   onAddPatient: () => void
 }
 
-/** SPEC.md §2 and §6: a Generic Profile is an archive; records and reports need a patient profile. */
+/** A Generic Profile is an archive; records and reports need a patient profile. */
 export function GenericProfileMessage({
   onAddPatient,
 }: GenericProfileMessageProps) {

@@ -12,7 +12,7 @@ export interface HowToUseDialogProps {
   sampleReportHref: string | null
 }
 
-/** 'How to Use Analyze My Health' (SPEC.md §2), opened from the records tab. */
+/** 'How to Use Analyze My Health', opened from the records tab. */
 export function HowToUseDialog({ sampleReportHref }: HowToUseDialogProps) {
   const [open, setOpen] = useState(false)
   return (

@@ -8,7 +8,7 @@ export interface NoPatientMessageProps {
   onAddPatient: () => void
 }
 
-/** SPEC.md §2: Analyze My Health works on a patient's records, so it needs an active patient. */
+/** Analyze My Health works on a patient's records, so it needs an active patient. */
 export function NoPatientMessage({ onAddPatient }: NoPatientMessageProps) {
   return (
     <section className={styles.message} aria-labelledby="no-patient-heading">

@@ -10,7 +10,7 @@ import { noteErrorMessage, RECORD_MESSAGES } from '../utils/record-messages'
 
 import styles from './progress-dialog.module.css'
 
-/** SPEC.md §4 and §9: the note dialog closes 2 s after success; a notice after 5 s of waiting. */
+/** The note dialog closes 2 s after success; a notice after 5 s of waiting. */
 const NOTE_CLOSE_DELAY_MS = 2000
 const NOTE_SLOW_NOTICE_MS = 5000
 

@@ -17,7 +17,7 @@ import styles from './record-row.module.css'
 export interface RecordRowProps {
   record: MedicalRecord
   isSelected: boolean
-  /** Part of the project: always selected (SPEC.md §4). */
+  /** Part of the project: always selected. */
   isLocked: boolean
   onSelectedChange: (isSelected: boolean) => void
   onLockedToggle: () => void

@@ -14,7 +14,7 @@ export interface RecordsListProps {
   onDeleteRequest: (record: MedicalRecord) => void
 }
 
-/** The patient's records, newest first, in a scrollable box of at most 334 px (SPEC.md §2). */
+/** The patient's records, newest first, in a scrollable box of at most 334 px. */
 export function RecordsList({
   records,
   isLoading,

@@ -24,7 +24,7 @@ export interface ReportCreationPageProps {
 }
 
 /**
- * SPEC.md §2 and §4: choose a project, select the patient's records (those
+ * Choose a project, select the patient's records (those
  * already in the project stay selected), create the report; add records below.
  */
 export function ReportCreationPage({

@@ -18,7 +18,7 @@ import { FileDropZone } from './file-drop-zone'
 import styles from './upload-files-dialog.module.css'
 import { UploadItemRow } from './upload-item-row'
 
-/** SPEC.md §4 and §9: closes 1 s after a fully successful batch; a notice after 10 s. */
+/** Closes 1 s after a fully successful batch; a notice after 10 s. */
 const UPLOAD_CLOSE_DELAY_MS = 1000
 const UPLOAD_SLOW_NOTICE_MS = 10_000
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 
 /**
- * True once the work identified by `runKey` has lasted `delayMs` (SPEC.md §4:
- * the 'taking a bit of time' notice). Pass null when nothing runs; a new key
+ * True once the work identified by `runKey` has lasted `delayMs` (for the
+ * 'taking a bit of time' notice). Pass null when nothing runs; a new key
  * starts a new wait.
  */
 export function useTakingLong(

@@ -1,4 +1,4 @@
-/** SPEC.md §5 and §9: the file kinds the API reads, and its 50 MB limit. */
+/** The file kinds the API reads, and its 50 MB limit (docs/product/records.md#limits). */
 export const MAX_UPLOAD_BYTES = 52_428_800
 
 export const ACCEPTED_EXTENSIONS = [

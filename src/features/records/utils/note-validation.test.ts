@@ -2,7 +2,7 @@ import { canSubmitNote, noteContentError } from './note-validation'
 
 const text = (length: number) => 'a'.repeat(length)
 
-test('content is 25 to 12500 characters, with SPEC.md §5’s messages', () => {
+test('content is 25 to 12500 characters, with its messages', () => {
   expect(noteContentError('')).toBe('Content must be at least 25 characters')
   expect(noteContentError(text(24))).toBe(
     'Content must be at least 25 characters',

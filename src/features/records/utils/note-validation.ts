@@ -1,4 +1,4 @@
-/** SPEC.md §5 and §9: a note's content is 25 to 12500 characters. */
+/** A note's content is 25 to 12500 characters. */
 const NOTE_MIN_LENGTH = 25
 export const NOTE_MAX_LENGTH = 12_500
 

@@ -1,7 +1,7 @@
 import { RecordRejectedError } from '@/api/records/requests'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
 
-/** SPEC.md §8's texts for records, notes and uploads. */
+/** The texts for records, notes and uploads (docs/product/records.md). */
 export const RECORD_MESSAGES = {
   deleteAuth: 'Authentication error. Cannot delete record.',
   deleteFailed: 'Failed to delete record.',
@@ -16,14 +16,14 @@ export const RECORD_MESSAGES = {
   slowNotice: 'This is taking a bit of time. Please wait…',
 } as const
 
-/** The toast for a failed record deletion (SPEC.md §8). */
+/** The toast for a failed record deletion. */
 export function deleteErrorMessage(error: unknown): string {
   if (error instanceof RequestNotSentError) return RECORD_MESSAGES.deleteAuth
   if (error instanceof ApiError) return RECORD_MESSAGES.deleteFailed
   return RECORD_MESSAGES.deleteUnknown
 }
 
-/** The server's reason for refusing a note, or SPEC.md §8's fallback. */
+/** The server's reason for refusing a note, or a generic fallback. */
 export function noteErrorMessage(error: unknown): string {
   if (error instanceof RecordRejectedError || error instanceof ApiError)
     return error.message || RECORD_MESSAGES.noteFailed

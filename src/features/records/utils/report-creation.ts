@@ -19,7 +19,7 @@ export interface ReportCreationContext {
   isSignedIn: boolean
 }
 
-/** SPEC.md §5: what stops a report, checked in this order; null when it can be created. */
+/** What stops a report, checked in this order; null when it can be created. */
 export function reportCreationProblem({
   project,
   recordIds,
@@ -59,7 +59,7 @@ const DELETE_BLOCKED_MESSAGES = {
   selected: 'Unselect this record to delete it.',
 } as const
 
-/** SPEC.md §5: a record can be deleted only if not selected and with no linked projects. */
+/** A record can be deleted only if not selected and with no linked projects. */
 export function deleteBlockedReason(
   record: { linkedProjects: readonly string[] },
   isSelected: boolean,

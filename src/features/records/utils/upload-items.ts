@@ -1,6 +1,6 @@
 import { isOverSizeLimit } from './accepted-files'
 
-/** SPEC.md §3: the states of one file in the Upload Files dialog. */
+/** The states of one file in the Upload Files dialog (docs/product/records.md#uploading-files). */
 type UploadStatus = 'pending' | 'processing' | 'uploading' | 'success' | 'error'
 
 export interface UploadItem {
@@ -47,7 +47,7 @@ const IN_FLIGHT: ReadonlySet<UploadStatus> = new Set([
   'uploading',
 ])
 
-/** SPEC.md §4: pending and error items can be removed; the others cannot. */
+/** Pending and error items can be removed; the others cannot. */
 export const canRemoveUploadItem = (item: UploadItem) =>
   REMOVABLE.has(item.status)
 
@@ -57,7 +57,7 @@ export const isUploadRunning = (state: UploadState) =>
 export const hasPendingUploads = (state: UploadState) =>
   state.items.some((item) => item.status === 'pending')
 
-/** The latest batch is over and every file in it was uploaded (SPEC.md §4: close after 1 s). */
+/** The latest batch is over and every file in it was uploaded (the dialog then closes after 1 s). */
 export function didBatchSucceed(state: UploadState): boolean {
   if (!state.batchIds.length) return false
   return state.batchIds.every(
@@ -83,7 +83,7 @@ function moveItem(
 }
 
 /**
- * The upload item state machine of SPEC.md §4: pending → processing (Upload
+ * The upload item state machine: pending → processing (Upload
  * pressed) → uploading → success | error. Files over 50 MB start in error
  * and are never part of a batch.
  */

@@ -13,7 +13,7 @@ interface WriteContext {
   isReadOnlyProject: boolean
 }
 
-/** SPEC.md §6: no notes for generic profiles or demo projects. */
+/** No notes for generic profiles or demo projects. */
 export function noteRefusal({
   patient,
   isReadOnlyProject,
@@ -23,7 +23,7 @@ export function noteRefusal({
   return null
 }
 
-/** SPEC.md §6: no files for generic profiles or demo projects. */
+/** No files for generic profiles or demo projects. */
 export function uploadTargetRefusal({
   patient,
   isReadOnlyProject,
@@ -33,7 +33,7 @@ export function uploadTargetRefusal({
   return null
 }
 
-/** SPEC.md §8: why a batch of files cannot be uploaded at all; null when it can. */
+/** Why a batch of files cannot be uploaded at all; null when it can. */
 export function uploadRefusal({
   isSignedIn,
   ...context

@@ -16,7 +16,7 @@ import {
 import styles from './walkthrough-box.module.css'
 
 /**
- * SPEC.md §2: the tour's card at the bottom left. It does not block the page
+ * The tour's card at the bottom left. It does not block the page
  * (the reports it opens stay usable); focus moves to it when a step changes
  * so keyboard and screen reader users follow along.
  */

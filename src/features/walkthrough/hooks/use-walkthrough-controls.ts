@@ -18,9 +18,10 @@ import {
 import type { WalkthroughType } from '../utils/walkthrough-steps'
 
 /**
- * What the tour's buttons do (SPEC.md §4): each step opens its report at the
- * top of the page, and closes the sidebar under 768 px; finishing selects
- * 'My First Project' (or nothing) and goes to the questions page.
+ * What the tour's buttons do: each step opens its report at the top of the
+ * page, and closes the sidebar under 768 px; finishing selects 'My First
+ * Project' (or nothing) and goes to the questions page
+ * (docs/product/walkthrough.md).
  */
 export function useWalkthroughControls() {
   const navigate = useNavigate()

@@ -2,7 +2,7 @@ import type { Project } from '@/types/project'
 import { displayTitle } from '@/utils/display-title'
 import { sortNewestFirst } from '@/utils/sort-by-date'
 
-/** The two guided tours, named as their local storage flags name them (SPEC.md §3). */
+/** The two guided tours, named as their local storage flags name them. */
 export type WalkthroughType = 'pots' | 'mammogram'
 
 export const WALKTHROUGH_PROJECT_NAMES: Record<WalkthroughType, string> = {
@@ -10,7 +10,7 @@ export const WALKTHROUGH_PROJECT_NAMES: Record<WalkthroughType, string> = {
   mammogram: 'Example: Breast Cancer',
 }
 
-/** POTS first (SPEC.md §4). */
+/** POTS first. */
 export const WALKTHROUGH_ORDER: readonly WalkthroughType[] = [
   'pots',
   'mammogram',
@@ -21,7 +21,7 @@ export const SEEN_KEYS: Record<WalkthroughType, string> = {
   mammogram: 'walkthrough_seen_mammogram',
 }
 
-/** SPEC.md §4: four report steps per example. */
+/** Four report steps per example. */
 export const REPORT_STEP_COUNT = 4
 
 export interface WalkthroughStep {
@@ -55,7 +55,7 @@ export function reportsInCreationOrder(project: Project) {
 }
 
 /**
- * SPEC.md §4: an intro 'View a Sample Project', one step per report in
+ * An intro 'View a Sample Project', one step per report in
  * creation order ('The First Report', then 'Report n: {title}'), and a final
  * 'Try It Yourself'.
  */
@@ -101,7 +101,7 @@ export function revealedReportCount(
   return step.reportIndex === undefined ? 0 : step.reportIndex + 1
 }
 
-/** SPEC.md §4: the tour starts by itself only when an example exists and no tour has been seen. */
+/** The tour starts by itself only when an example exists and no tour has been seen. */
 export function chooseAutoStart(
   projects: readonly Project[],
   isSeen: (type: WalkthroughType) => boolean,
