@@ -211,7 +211,7 @@ export async function runSmokeJourney(
     await driver.waitFor('checkbox', NOTE_TITLE, { timeout: 20_000 })
 
     begin('log out')
-    await driver.click('button', pattern(/^User menu for /))
+    await driver.click('button', pattern(/: User menu for /))
     await driver.click('menuitem', 'Log out')
     await driver.waitFor('heading', 'Sign in to your account', {
       timeout: 30_000,
