@@ -30,10 +30,18 @@
  *    "< 16"). The worst click is printed. Each click opens or closes the
  *    navigation, so the page does that work too, as it would for a person.
  *
- * Budget: the longest task of the quiet load ≤ 50 ms (`--check` makes
- * `npm run bench` exit 1 when a case is over). Unthrottled by default;
- * `--cpu-slowdown 4` asks Chromium to run the page 4× slower, like a
- * mid-range phone. The machine's own load shows in these figures.
+ * Budget: the longest task ≤ 50 ms of main-thread CPU time, taken from a
+ * Chromium trace of each quiet load ('toplevel' tasks, their thread time),
+ * judged on the median of the QUIET_RUNS loads. The wall-clock figures of
+ * the Long Tasks API are printed too, but on a loaded machine (CI, a 2-core
+ * machine shared with other builds) they count the time the operating
+ * system gave other processes, and one unlucky load would fail the run:
+ * CPU time and the median of three keep the check about the page. `--check`
+ * makes the script exit 1 when a case is over; `npm run longtasks` runs it
+ * against the last build (`dist/`), as part of `npm test` (about a minute).
+ * Unthrottled by default; `--cpu-slowdown 4` asks Chromium to run the page
+ * 4× slower, like a mid-range phone. The machine's own load shows in the
+ * wall-clock figures.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { pathToFileURL } from 'node:url'
