@@ -30,10 +30,18 @@
  *    "< 16"). The worst click is printed. Each click opens or closes the
  *    navigation, so the page does that work too, as it would for a person.
  *
- * Budget: the longest task of the quiet load ≤ 50 ms (`--check` makes
- * `npm run bench` exit 1 when a case is over). Unthrottled by default;
- * `--cpu-slowdown 4` asks Chromium to run the page 4× slower, like a
- * mid-range phone. The machine's own load shows in these figures.
+ * Budget: the longest task ≤ 50 ms of main-thread CPU time, taken from a
+ * Chromium trace of each quiet load ('toplevel' tasks, their thread time),
+ * judged on the median of the QUIET_RUNS loads. The wall-clock figures of
+ * the Long Tasks API are printed too, but on a loaded machine (CI, a 2-core
+ * machine shared with other builds) they count the time the operating
+ * system gave other processes, and one unlucky load would fail the run:
+ * CPU time and the median of three keep the check about the page. `--check`
+ * makes the script exit 1 when a case is over; `npm run longtasks` runs it
+ * against the last build (`dist/`), as part of `npm test` (about a minute).
+ * Unthrottled by default; `--cpu-slowdown 4` asks Chromium to run the page
+ * 4× slower, like a mid-range phone. The machine's own load shows in the
+ * wall-clock figures.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { pathToFileURL } from 'node:url'
@@ -57,9 +65,15 @@ const QUIET_RUNS = 3
 const CLICK_EVERY_MS = 200
 const MAX_CLICKS = 30
 const LAST_HEADING = `Section ${SECTIONS}`
+const TRACE_MARK = 'bench-trace-origin'
 
 /** Records long tasks, long animation frames, event timings and input delays; runs before the app. */
-function installRecorder(/** @type {string} */ lastHeading) {
+function installRecorder(
+  /** @type {{ lastHeading: string, traceMark: string }} */ {
+    lastHeading,
+    traceMark,
+  },
+) {
   if (window.top !== window) return
   const perf = {
     /** @type {{ start: number, duration: number }[]} */
@@ -74,6 +88,8 @@ function installRecorder(/** @type {string} */ lastHeading) {
     renderedAt: null,
   }
   Object.assign(window, { __perf: perf })
+  // Ties the page's clock to the trace's (see longestTaskCpu).
+  performance.mark(traceMark)
   const supported = PerformanceObserver.supportedEntryTypes
   const observe = (
     /** @type {string} */ type,
@@ -155,9 +171,57 @@ function setStatus(
   }
 }
 
+/** Enough to see the main thread's tasks and their CPU time, cheaply. */
+const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing']
+
+/**
+ * The main-thread CPU time of the longest task (by that time) that ends
+ * after `from` (page time, ms), from a Chromium trace of the load. The
+ * Long Tasks API times tasks by the wall clock, which on a busy machine
+ * also counts the time the operating system gave other processes; a
+ * task's CPU time ('tdur') is what the page itself spent. The trace's
+ * clock is found from a mark the page made at `markAt` (page time, ms).
+ * @param {{ traceEvents: { name: string, ph: string, ts: number, dur?: number, tdur?: number, pid: number, tid: number }[] }} trace
+ * @param {number} markAt
+ * @param {number} from
+ * @returns {number | null}
+ */
+function longestTaskCpu({ traceEvents }, markAt, from) {
+  const mark = traceEvents.find((event) => event.name === TRACE_MARK)
+  if (!mark) return null
+  const fromTs = mark.ts + (from - markAt) * 1000
+  let longest = 0
+  for (const event of traceEvents) {
+    if (
+      event.name === 'ThreadControllerImpl::RunTask' &&
+      event.ph === 'X' &&
+      event.pid === mark.pid &&
+      event.tid === mark.tid &&
+      event.ts + (event.dur ?? 0) > fromTs
+    ) {
+      longest = Math.max(longest, (event.tdur ?? 0) / 1000)
+    }
+  }
+  return longest
+}
+
+/**
+ * The centre of the top bar's 'Navigation' button, waiting up to `timeout`
+ * ms for it to be in the page; null when it is not.
+ * @param {import('@playwright/test').Page} page
+ * @param {number} timeout
+ */
+async function navigationButton(page, timeout) {
+  const button = page.getByRole('button', { name: 'Navigation' })
+  if (!timeout && !(await button.count())) return null
+  const box = await button.boundingBox({ timeout }).catch(() => null)
+  return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null
+}
+
 /**
  * @typedef {object} Measure
  * @property {number} longestTask ms
+ * @property {number | null} longestTaskCpu ms of main-thread CPU time (quiet loads only)
  * @property {number} longTasks tasks over 50 ms
  * @property {number | null} longestFrame ms, long animation frames
  * @property {string} longestFrameScripts where the longest frame's time went
@@ -183,7 +247,10 @@ async function loadReport(
   if (cpuSlowdown > 1) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
   }
-  await page.addInitScript(installRecorder, LAST_HEADING)
+  await page.addInitScript(installRecorder, {
+    lastHeading: LAST_HEADING,
+    traceMark: TRACE_MARK,
+  })
 
   let served = polling ? 'PENDING' : 'COMPLETED'
   let pendingAt = /** @type {number | null} */ (null)
@@ -215,13 +282,7 @@ async function loadReport(
       pendingAt = Date.now()
       return
     }
-    if (clicking && !target) {
-      // The page waits for this answer, so it is idle and can be asked.
-      const box = await page
-        .getByRole('button', { name: 'Navigation' })
-        .boundingBox()
-      if (box) target = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-    }
+    if (clicking && !target) target = await navigationButton(page, 0)
     delivered(Date.now())
     await route.fulfill({ response, json: { ...real, ...big } })
   })
@@ -240,12 +301,18 @@ async function loadReport(
     })
   }
 
+  const browser = context.browser()
+  if (!clicking && browser) {
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES })
+  }
   await page.goto(`${stack.appUrl}/report/analyses/${report.id}`, {
     waitUntil: 'commit',
   })
   const handedOver = await deliveredAt
   /** @type {Promise<unknown>[]} */
   const clicks = []
+  // Opened directly, the page may show its top bar only with the report.
+  if (clicking && !target) target = await navigationButton(page, 30_000)
   if (clicking) {
     let rendered = false
     const done = page
@@ -257,7 +324,7 @@ async function loadReport(
       .finally(() => {
         rendered = true
       })
-    // Set by the route handler, before the answer is handed over.
+    // Found by the route handler, or once the top bar is in the page.
     const point = /** @type {{ x: number, y: number } | null} */ (target)
     for (let i = 0; i < MAX_CLICKS && !rendered && point; i++) {
       // Not awaited: a busy page acknowledges input only once it is free.
@@ -298,11 +365,19 @@ async function loadReport(
     null,
     { timeout: 60_000, polling: 250 },
   )
-  const { perf, timeOrigin, markers } = await page.evaluate(() => ({
-    perf: Reflect.get(window, '__perf'),
-    timeOrigin: performance.timeOrigin,
-    markers: document.querySelectorAll('[data-citation-key]').length,
-  }))
+  const { perf, timeOrigin, markers, markAt } = await page.evaluate(
+    (mark) => ({
+      perf: Reflect.get(window, '__perf'),
+      timeOrigin: performance.timeOrigin,
+      markers: document.querySelectorAll('[data-citation-key]').length,
+      markAt: performance.getEntriesByName(mark)[0]?.startTime ?? null,
+    }),
+    TRACE_MARK,
+  )
+  const trace =
+    !clicking && browser
+      ? JSON.parse(String(await browser.stopTracing()))
+      : null
   await page.close()
 
   const from = handedOver - timeOrigin
@@ -326,6 +401,8 @@ async function loadReport(
   )
   return {
     longestTask: Math.max(0, ...tasks.map((task) => task.duration)),
+    longestTaskCpu:
+      trace && markAt !== null ? longestTaskCpu(trace, markAt, from) : null,
     longTasks: tasks.filter((task) => task.duration > LONG_TASK_BUDGET_MS)
       .length,
     longestFrame:
@@ -398,15 +475,20 @@ export async function runBrowserBench({ dir, cpuSlowdown = 1 } = {}) {
           await loadReport(context, { ...common, clicking: false }),
         )
       }
-      quietRuns.sort((a, b) => a.longestTask - b.longestTask)
+      const cpu = (/** @type {Measure} */ run) =>
+        run.longestTaskCpu ?? run.longestTask
+      quietRuns.sort((a, b) => cpu(a) - cpu(b))
       const quiet = /** @type {Measure} */ (
         quietRuns[Math.floor(quietRuns.length / 2)]
       )
-      const range = quietRuns
-        .map((run) => run.longestTask.toFixed(0))
+      const range = quietRuns.map((run) => cpu(run).toFixed(0)).join(', ')
+      const wallRange = quietRuns
+        .map((run) => run.longestTask)
+        .sort((a, b) => a - b)
+        .map((ms) => ms.toFixed(0))
         .join(', ')
       const clicked = await loadReport(context, { ...common, clicking: true })
-      const over = quiet.longestTask > LONG_TASK_BUDGET_MS
+      const over = cpu(quiet) > LONG_TASK_BUDGET_MS
       if (over) overBudget = true
       const worst = clicked.clicks.reduce(
         (a, b) => (b.delay > a.delay ? b : a),
@@ -416,7 +498,7 @@ export async function runBrowserBench({ dir, cpuSlowdown = 1 } = {}) {
         ms === null ? '< 16 ms' : `${ms.toFixed(0)} ms`
       console.info(`  ${name}:`)
       console.info(
-        `    longest task: ${quiet.longestTask.toFixed(0)} ms (median of ${range}; budget ≤ ${LONG_TASK_BUDGET_MS} ms${over ? ', OVER' : ''}); tasks over ${LONG_TASK_BUDGET_MS} ms: ${quiet.longTasks}; report in the page ${quiet.renderMs.toFixed(0)} ms after its answer${quiet.pollMs === null ? '' : ` (which came ${quiet.pollMs.toFixed(0)} ms after the PENDING one)`}`,
+        `    longest task: ${cpu(quiet).toFixed(0)} ms of CPU time (median of ${range}; budget ≤ ${LONG_TASK_BUDGET_MS} ms${over ? ', OVER' : ''}); by the wall clock ${wallRange} ms, tasks over ${LONG_TASK_BUDGET_MS} ms: ${quiet.longTasks}; report in the page ${quiet.renderMs.toFixed(0)} ms after its answer${quiet.pollMs === null ? '' : ` (which came ${quiet.pollMs.toFixed(0)} ms after the PENDING one)`}`,
       )
       if (quiet.longestFrame !== null) {
         console.info(

@@ -150,7 +150,7 @@ async function runServerBench() {
     const { ProjectTreeItem } = await load(
       '/src/features/projects/components/project-tree-item.tsx',
     )
-    const { projectQueries } = await load('@/api/project-queries')
+    const { projectQueries } = await load('@/api/projects/queries')
     const projects = buildProjects()
     const queryClient = new QueryClient()
     queryClient.setQueryData(projectQueries.demo().queryKey, {

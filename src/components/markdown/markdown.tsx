@@ -2,6 +2,7 @@ import { clsx } from 'clsx'
 import { memo, useMemo, type ReactElement } from 'react'
 import ReactMarkdown, { type Components, type Options } from 'react-markdown'
 
+import { useProgressiveList } from '@/hooks/use-progressive-list'
 import { registerSessionCache } from '@/lib/session-caches'
 
 import { headingLevels, type HeadingLevels } from './heading-levels'
@@ -77,6 +78,15 @@ function componentsFor(levels: HeadingLevels): Components {
 }
 
 const NO_PLUGINS: RemarkPlugins = []
+/**
+ * Characters of Markdown the first render parses and renders at once (at
+ * least one section), then each later slice: a few sections, which the
+ * browser lays out well within a 50 ms task on a slow phone. The seed's
+ * reports and answers, a few thousand characters, render whole at once.
+ */
+const FIRST_CHARACTERS = 4000
+const SLICE_CHARACTERS = 2000
+const sectionSize = (section: string) => section.length
 // Sections, not documents: a long report has a hundred or so.
 const CACHE_SIZE = 500
 let rendered = new WeakMap<RemarkPlugins, Map<string, ReactElement>>()
@@ -165,9 +175,15 @@ export function Markdown({
   headingOffset = 0,
   className,
 }: MarkdownProps) {
-  // Each section is its own component, so rendering a long report is many
-  // short pieces of work rather than one long one.
+  // Each section is its own component, and a long text reaches the page a
+  // few sections at a time, so rendering it is many short pieces of work
+  // rather than one long one.
   const sections = useMemo(() => splitMarkdown(children), [children])
+  const shown = useProgressiveList(sections, {
+    first: FIRST_CHARACTERS,
+    slice: SLICE_CHARACTERS,
+    sizeOf: sectionSize,
+  })
   // The whole text decides the levels, so that sections rendered apart agree.
   const levels = useMemo(
     () => headingLevels(children, headingOffset),
@@ -175,7 +191,7 @@ export function Markdown({
   )
   return (
     <div className={clsx(styles.markdown, className)}>
-      {sections.map((section, index) => (
+      {shown.map((section, index) => (
         <MarkdownSection
           // Sections are positional: the same text at the same place is the same section.
           key={index}

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
+import { renderAllSlices } from '@/hooks/use-progressive-list'
 import { sidePanelOpened, type ReportPanel } from '@/stores/panels-store'
 import type { Analysis, UserQuestion } from '@/types/analysis'
 import {
@@ -207,11 +208,15 @@ export function AnalysisPanel({
             </Button>
           ) : null}
           {isMain && isDisplayable ? (
-            // The browser's own print dialog, which also saves as PDF.
+            // The browser's own print dialog, which also saves as PDF; a
+            // long report still coming in slices is rendered whole first.
             <Button
               variant="secondary"
               size="sm"
-              onClick={() => window.print()}
+              onClick={() => {
+                renderAllSlices()
+                window.print()
+              }}
             >
               <Printer aria-hidden="true" className={styles.buttonIcon} />
               {PRINT_LABEL}

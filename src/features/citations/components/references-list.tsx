@@ -1,10 +1,16 @@
-import { useId, useRef, useSyncExternalStore } from 'react'
+import { useId, useMemo, useRef, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
+
+import { useProgressiveList } from '@/hooks/use-progressive-list'
 
 import { useAltDebugTip } from '../hooks/use-alt-debug-tip'
 import { useCopyCitation } from '../hooks/use-copy-citation'
 import { useHoverTip } from '../hooks/use-hover-tip'
-import type { ReferenceLists } from '../utils/references'
+import type {
+  ConsultedEntry,
+  Reference,
+  ReferenceLists,
+} from '../utils/references'
 
 import { HoverTip } from './hover-tip'
 import { ReferenceDownloads } from './reference-downloads'
@@ -16,6 +22,19 @@ const ALSO_CONSULTED = 'Also consulted'
 const readTip = (link: HTMLElement) => link.dataset.tip ?? ''
 
 const subscribeToNothing = () => () => {}
+
+/**
+ * Entries the first render shows at once, then each later slice: a report
+ * cites hundreds of papers, and each entry is several links and a button.
+ */
+const FIRST_ENTRIES = 30
+const SLICE_ENTRIES = 10
+const byPmid = (entry: { pmid: string }) => entry.pmid
+const isCited = (entry: Reference | ConsultedEntry): entry is Reference =>
+  'number' in entry
+const isConsulted = (
+  entry: Reference | ConsultedEntry,
+): entry is ConsultedEntry => !('number' in entry)
 
 /**
  * The live region that reads out the outcome of a copy. It sits at the end
@@ -65,6 +84,15 @@ export function ReferencesList({
   const consultedHeadingId = useId()
   const ConsultedHeading = `h${headingLevel}` as const
   const { cited, consulted } = references
+  // Cited entries first, then the consulted ones, a slice at a time.
+  const entries = useMemo(() => [...cited, ...consulted], [cited, consulted])
+  const shown = useProgressiveList(entries, {
+    first: FIRST_ENTRIES,
+    slice: SLICE_ENTRIES,
+    keyOf: byPmid,
+  })
+  const citedShown = shown.filter(isCited)
+  const consultedShown = shown.filter(isConsulted)
 
   return (
     <div ref={rootRef} data-references>
@@ -72,7 +100,7 @@ export function ReferencesList({
         <>
           <ReferenceDownloads references={cited} reportTitle={reportTitle} />
           <ol className={styles.list} aria-label="References">
-            {cited.map(({ pmid, number, entry }) => (
+            {citedShown.map(({ pmid, number, entry }) => (
               <ReferenceEntry
                 key={pmid}
                 pmid={pmid}
@@ -86,7 +114,7 @@ export function ReferencesList({
           </ol>
         </>
       ) : null}
-      {consulted.length ? (
+      {consultedShown.length ? (
         <>
           <ConsultedHeading
             id={consultedHeadingId}
@@ -95,7 +123,7 @@ export function ReferencesList({
             {ALSO_CONSULTED}
           </ConsultedHeading>
           <ul className={styles.list} aria-labelledby={consultedHeadingId}>
-            {consulted.map(({ pmid, entry }) => (
+            {consultedShown.map(({ pmid, entry }) => (
               <ReferenceEntry
                 key={pmid}
                 pmid={pmid}
