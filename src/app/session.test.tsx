@@ -4,8 +4,7 @@ import { logout } from '@/lib/auth'
 import { resetSessionStore } from '@/stores/session-store'
 import { renderApp } from '@/testing/render'
 import { installTestAuth } from '@/testing/test-auth'
-
-import { seedOf } from '../../mocks/test-helpers'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 import { paths } from './paths'
 

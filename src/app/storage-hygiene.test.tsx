@@ -6,10 +6,9 @@ import { getPanels, getSidePanel } from '@/stores/panels-store'
 import { ALLOWED_LOCAL_KEYS } from '@/testing/allowed-storage-keys'
 import { renderApp } from '@/testing/render'
 import { installTestAuth } from '@/testing/test-auth'
-
-import { db } from '../../mocks/db'
-import { DEMO_USER } from '../../mocks/idp/users'
-import { seedOf } from '../../mocks/test-helpers'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 import { paths } from './paths'
 

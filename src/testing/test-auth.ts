@@ -2,9 +2,8 @@ import { vi, type Mock } from 'vitest'
 
 import { setAuthClient, type AuthClient } from '@/lib/auth'
 import { setConfig, type AppConfig } from '@/lib/config'
-
-import { DEMO_USER } from '../../mocks/idp/users'
-import { signTestToken } from '../../mocks/test-tokens'
+import { DEMO_USER } from '@mocks/idp/users'
+import { signTestToken } from '@mocks/testing/test-tokens'
 
 export const TEST_API_URL = 'http://localhost:8181'
 

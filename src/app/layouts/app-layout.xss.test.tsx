@@ -12,10 +12,10 @@ import {
   XSS_PAYLOADS,
 } from '@/testing/xss-corpus'
 import { capitalize } from '@/utils/patient-name'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
+import { seedOf } from '@mocks/testing/test-helpers'
 
-import { db } from '../../../mocks/db'
-import { DEMO_USER } from '../../../mocks/idp/users'
-import { seedOf } from '../../../mocks/test-helpers'
 import { paths } from '../paths'
 
 beforeEach(armXssTraps)

@@ -2,9 +2,9 @@ import { onlineManager } from '@tanstack/react-query'
 import { act, screen, waitFor } from '@testing-library/react'
 
 import { renderApp } from '@/testing/render'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
-import { server } from '../../../mocks/node'
-import { seedOf } from '../../../mocks/test-helpers'
 import { paths } from '../paths'
 
 import { OFFLINE_MESSAGE } from './offline-notice'

@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw'
 import { patientActivated } from '@/stores/active-selection-store'
 import { renderApp } from '@/testing/render'
 import { TEST_API_URL } from '@/testing/test-auth'
+import { db } from '@mocks/api/db'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
-import { db } from '../../../mocks/db'
-import { server } from '../../../mocks/node'
-import { seedOf } from '../../../mocks/test-helpers'
 import { paths } from '../paths'
 
 const PLACEHOLDER =

@@ -5,10 +5,10 @@ import {
   projectActivated,
 } from '@/stores/active-selection-store'
 import { renderApp } from '@/testing/render'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
+import { seedOf } from '@mocks/testing/test-helpers'
 
-import { db } from '../../../mocks/db'
-import { DEMO_USER } from '../../../mocks/idp/users'
-import { seedOf } from '../../../mocks/test-helpers'
 import { paths } from '../paths'
 
 const PROJECT_HELP = 'Organize research by condition, area of care, or topic.'

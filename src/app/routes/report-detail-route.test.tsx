@@ -15,10 +15,10 @@ import {
 import { renderApp } from '@/testing/render'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { setWindowWidth } from '@/testing/viewport'
+import { db } from '@mocks/api/db'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
-import { db } from '../../../mocks/db'
-import { server } from '../../../mocks/node'
-import { seedOf } from '../../../mocks/test-helpers'
 import { paths } from '../paths'
 
 const REPORT_TITLE = 'Thyroid Health Report'

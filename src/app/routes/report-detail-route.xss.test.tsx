@@ -14,10 +14,10 @@ import {
   xssBibliography,
   xssMarkdown,
 } from '@/testing/xss-corpus'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
+import { seedOf } from '@mocks/testing/test-helpers'
 
-import { db } from '../../../mocks/db'
-import { DEMO_USER } from '../../../mocks/idp/users'
-import { seedOf } from '../../../mocks/test-helpers'
 import { paths } from '../paths'
 
 beforeEach(armXssTraps)

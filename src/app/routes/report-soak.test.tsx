@@ -7,10 +7,10 @@ import {
   settle,
 } from '@/testing/fake-clock'
 import { renderApp } from '@/testing/render'
+import { db } from '@mocks/api/db'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
-import { db } from '../../../mocks/db'
-import { server } from '../../../mocks/node'
-import { seedOf } from '../../../mocks/test-helpers'
 import { paths } from '../paths'
 
 const MINUTE = 60_000

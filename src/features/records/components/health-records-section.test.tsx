@@ -5,10 +5,9 @@ import { paths } from '@/app/paths'
 import { afterModalClosed } from '@/testing/modal'
 import { renderApp } from '@/testing/render'
 import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
-
-import { db } from '../../../../mocks/db'
-import { server } from '../../../../mocks/node'
-import { seedOf } from '../../../../mocks/test-helpers'
+import { db } from '@mocks/api/db'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 let requests: { method: string; path: string; body: unknown }[] = []
 const recordRequest = async ({ request }: { request: Request }) => {

@@ -10,10 +10,9 @@ import {
   URL_PAYLOADS,
   XSS_PAYLOADS,
 } from '@/testing/xss-corpus'
-
-import { db } from '../../../../mocks/db'
-import { DEMO_USER } from '../../../../mocks/idp/users'
-import { seedOf } from '../../../../mocks/test-helpers'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 beforeEach(armXssTraps)
 

@@ -11,7 +11,7 @@ import type {
   ApiPatient,
   ApiProject,
   ApiRecord,
-} from './types'
+} from '../api/types'
 
 let built = 0
 const builtId = (prefix: string) => `${prefix}_b${(built += 1)}`

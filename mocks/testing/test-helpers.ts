@@ -1,11 +1,10 @@
 /** Helpers for the contract tests of the API stand-in. */
 import { expect } from 'vitest'
 
-import { ApiError } from '../src/lib/http-client'
-
-import { db } from './db'
-import { DEMO_USER } from './idp/users'
-import type { SeedIds } from './seed'
+import { ApiError } from '../../src/lib/http-client'
+import { db } from '../api/db'
+import type { SeedIds } from '../api/seed'
+import { DEMO_USER } from '../idp/users'
 
 /** The seed ids of a user (the signed-in demo user by default). */
 export function seedOf(sub: string = DEMO_USER.sub): SeedIds {

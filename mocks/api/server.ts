@@ -23,7 +23,7 @@ import {
   type TokenVerifier,
 } from './auth'
 import { API_URL, MAX_UPLOAD_BYTES, readEnv } from './config'
-import { handlers } from './handlers'
+import { handlers } from './handlers/index'
 import { newRequestId } from './handlers/respond'
 
 const DEFAULT_PORT = 8181

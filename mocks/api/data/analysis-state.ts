@@ -1,4 +1,4 @@
-import type { AnalysisStatus } from '../../src/types/analysis'
+import type { AnalysisStatus } from '../../../src/types/analysis'
 
 import type { StoredAnalysis } from './store'
 

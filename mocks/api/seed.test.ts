@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 
-import { analysisSchema } from '../src/types/analysis'
+import { analysisSchema } from '../../src/types/analysis'
+import { DEMO_USER } from '../idp/users'
+import { seedOf } from '../testing/test-helpers'
 
 import { db } from './db'
-import { DEMO_USER } from './idp/users'
 import { CITATION_MARKER } from './seed/cite'
 import { MISSING_PMID } from './seed/thyroid'
-import { seedOf } from './test-helpers'
 import type { ApiAnalysis } from './types'
 
 const SUB = DEMO_USER.sub

@@ -1,13 +1,13 @@
 import { generateKeyPair, SignJWT } from 'jose'
 
-import { getCurrentUser } from '../src/api/users/requests'
-import { isSignedIn, setAuthClient } from '../src/lib/auth'
-import { createFakeAuthClient } from '../src/testing/test-auth'
+import { getCurrentUser } from '../../src/api/users/requests'
+import { isSignedIn, setAuthClient } from '../../src/lib/auth'
+import { createFakeAuthClient } from '../../src/testing/test-auth'
+import { DEMO_USER } from '../idp/users'
+import { expectApiError } from '../testing/test-helpers'
+import { signTestToken } from '../testing/test-tokens'
 
 import { API_URL } from './config'
-import { DEMO_USER } from './idp/users'
-import { expectApiError } from './test-helpers'
-import { signTestToken } from './test-tokens'
 
 test('a call without an Authorization header answers 401 with a detail and an error ID', async () => {
   const response = await fetch(`${API_URL}/users/me`)

@@ -7,10 +7,14 @@ import {
   getPatients,
   toPatientInput,
   updatePatient,
-} from '../../src/api/patients/requests'
-import { apiFetch } from '../../src/lib/http-client'
-import { patientListSchema, patientSchema } from '../../src/types/patient'
-import { seedOf, expectApiError, validationDetail } from '../test-helpers'
+} from '../../../src/api/patients/requests'
+import { apiFetch } from '../../../src/lib/http-client'
+import { patientListSchema, patientSchema } from '../../../src/types/patient'
+import {
+  seedOf,
+  expectApiError,
+  validationDetail,
+} from '../../testing/test-helpers'
 
 const USER = 'usr_demo'
 

@@ -4,14 +4,21 @@ import {
   createQuestion,
   createReport,
   getAnalysis,
-} from '../../src/api/analyses/requests'
-import { getProject } from '../../src/api/projects/requests'
-import { createNote, getProjectRecords } from '../../src/api/records/requests'
-import { apiFetch } from '../../src/lib/http-client'
-import { analysisSchema, createdIdSchema } from '../../src/types/analysis'
+} from '../../../src/api/analyses/requests'
+import { getProject } from '../../../src/api/projects/requests'
+import {
+  createNote,
+  getProjectRecords,
+} from '../../../src/api/records/requests'
+import { apiFetch } from '../../../src/lib/http-client'
+import { analysisSchema, createdIdSchema } from '../../../src/types/analysis'
+import {
+  seedOf,
+  expectApiError,
+  validationDetail,
+} from '../../testing/test-helpers'
 import { db } from '../db'
 import { CITATION_MARKER } from '../seed/cite'
-import { seedOf, expectApiError, validationDetail } from '../test-helpers'
 
 /** Only Date is faked, so MSW's own timers keep running. */
 function freezeClock() {

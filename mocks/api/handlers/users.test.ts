@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 
-import { getPatients } from '../../src/api/patients/requests'
-import { getDemoProjects } from '../../src/api/projects/requests'
-import { getCurrentUser, resetUser } from '../../src/api/users/requests'
-import { apiFetch } from '../../src/lib/http-client'
-import { userSchema } from '../../src/types/user'
+import { getPatients } from '../../../src/api/patients/requests'
+import { getDemoProjects } from '../../../src/api/projects/requests'
+import { getCurrentUser, resetUser } from '../../../src/api/users/requests'
+import { apiFetch } from '../../../src/lib/http-client'
+import { userSchema } from '../../../src/types/user'
+import { expectApiError } from '../../testing/test-helpers'
 import { db } from '../db'
-import { expectApiError } from '../test-helpers'
 
 test('GET /users/me answers the caller id derived from the token sub', async () => {
   const response = await apiFetch('/users/me')

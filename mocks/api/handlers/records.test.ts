@@ -7,11 +7,15 @@ import {
   getProjectRecords,
   RecordRejectedError,
   uploadRecordFile,
-} from '../../src/api/records/requests'
-import { apiFetch } from '../../src/lib/http-client'
-import { recordListSchema, recordSchema } from '../../src/types/record'
+} from '../../../src/api/records/requests'
+import { apiFetch } from '../../../src/lib/http-client'
+import { recordListSchema, recordSchema } from '../../../src/types/record'
+import {
+  seedOf,
+  expectApiError,
+  validationDetail,
+} from '../../testing/test-helpers'
 import { MAX_UPLOAD_BYTES } from '../config'
-import { seedOf, expectApiError, validationDetail } from '../test-helpers'
 
 const NOTE = 'Blood pressure 128/82 mmHg at the pharmacy this morning.'
 

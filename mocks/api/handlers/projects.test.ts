@@ -8,11 +8,15 @@ import {
   getPatientProjects,
   getProject,
   renameProject,
-} from '../../src/api/projects/requests'
-import { getPatientRecords } from '../../src/api/records/requests'
-import { apiFetch } from '../../src/lib/http-client'
-import { demoProjectsSchema, projectSchema } from '../../src/types/project'
-import { seedOf, expectApiError, validationDetail } from '../test-helpers'
+} from '../../../src/api/projects/requests'
+import { getPatientRecords } from '../../../src/api/records/requests'
+import { apiFetch } from '../../../src/lib/http-client'
+import { demoProjectsSchema, projectSchema } from '../../../src/types/project'
+import {
+  seedOf,
+  expectApiError,
+  validationDetail,
+} from '../../testing/test-helpers'
 
 test("GET /patients/{id}/projects lists Jane's projects, demo projects included", async () => {
   const { patients } = seedOf()

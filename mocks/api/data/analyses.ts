@@ -1,4 +1,4 @@
-import type { AnalysisType } from '../../src/types/analysis'
+import type { AnalysisType } from '../../../src/types/analysis'
 import { invalid, notFound } from '../api-problem'
 import { FAILURE_TRIGGER, QUESTION_MAX_LENGTH } from '../config'
 import type { ApiAnalysis, ApiCreatedId } from '../types'

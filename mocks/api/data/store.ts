@@ -1,4 +1,4 @@
-import type { AnalysisStatus, AnalysisType } from '../../src/types/analysis'
+import type { AnalysisStatus, AnalysisType } from '../../../src/types/analysis'
 import { notFound } from '../api-problem'
 import { DEFAULT_ANALYSIS_MS, readEnv } from '../config'
 import type { SeedIds } from '../seed'

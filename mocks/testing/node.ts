@@ -1,8 +1,9 @@
 /** The API stand-in inside Vitest: same handlers, tokens from test-tokens.ts. */
 import { setupServer } from 'msw/node'
 
-import { setTokenVerifier } from './auth'
-import { handlers } from './handlers'
+import { setTokenVerifier } from '../api/auth'
+import { handlers } from '../api/handlers/index'
+
 import { patchFetchForJsdomFormData } from './jsdom-form-data'
 import { verifyTestToken } from './test-tokens'
 

@@ -6,7 +6,7 @@
  */
 import { generateKeyPair, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 
-import type { TokenVerifier } from './auth'
+import type { TokenVerifier } from '../api/auth'
 
 const ISSUER = 'urn:mocks:test-tokens'
 const AUDIENCE = 'api'
