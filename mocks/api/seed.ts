@@ -8,7 +8,7 @@ import { insertAnalysis } from './data/analyses'
 import { insertPatient } from './data/patients'
 import { insertProject } from './data/projects'
 import { insertRecord } from './data/records'
-import type { StoredAnalysis } from './data/store'
+import type { SeedIds, StoredAnalysis } from './data/store'
 import {
   BREAST_CANCER_REPORTS,
   BREAST_CANCER_SOURCES,
@@ -30,38 +30,6 @@ import {
   TIMING_FOLLOW_UP,
 } from './seed/thyroid'
 import type { ApiBibliographyEntry } from './types'
-
-/** Ids of what the seed created for one user, for tests to reach it. */
-export interface SeedIds {
-  patients: { jane: string; robert: string; generic: string }
-  projects: {
-    firstProject: string
-    thyroid: string
-    pots: string
-    breastCancer: string
-    heartHealth: string
-    archived: string
-  }
-  analyses: {
-    firstQuestion: string
-    /** The report with every kind of citation marker. */
-    thyroidReport: string
-    /** Follow-ups of the thyroid report, in the order they were asked. */
-    thyroidFollowUps: [string, string]
-    /** A follow-up of the first thyroid follow-up. */
-    nestedFollowUp: string
-    potsReports: string[]
-    breastCancerReports: string[]
-    heartQuestion: string
-    archivedReport: string
-  }
-  records: {
-    thyroidResults: string
-    clinicLetter: string
-    symptomDiary: string
-    pumpPhoto: string
-  }
-}
 
 const DAY = 86_400_000
 const HOUR = 3_600_000

@@ -2,8 +2,8 @@
 import { expect } from 'vitest'
 
 import { ApiError } from '../../src/lib/http-client'
+import type { SeedIds } from '../api/data/store'
 import { db } from '../api/db'
-import type { SeedIds } from '../api/seed'
 import { DEMO_USER } from '../idp/users'
 
 /** The seed ids of a user (the signed-in demo user by default). */

@@ -1,8 +1,39 @@
 import type { AnalysisStatus, AnalysisType } from '../../../src/types/analysis'
 import { notFound } from '../api-problem'
 import { DEFAULT_ANALYSIS_MS, readEnv } from '../config'
-import type { SeedIds } from '../seed'
 import type { ApiBibliography, ApiUserQuestion } from '../types'
+
+/** Ids of what the seed created for one user, for tests to reach it. */
+export interface SeedIds {
+  patients: { jane: string; robert: string; generic: string }
+  projects: {
+    firstProject: string
+    thyroid: string
+    pots: string
+    breastCancer: string
+    heartHealth: string
+    archived: string
+  }
+  analyses: {
+    firstQuestion: string
+    /** The report with every kind of citation marker. */
+    thyroidReport: string
+    /** Follow-ups of the thyroid report, in the order they were asked. */
+    thyroidFollowUps: [string, string]
+    /** A follow-up of the first thyroid follow-up. */
+    nestedFollowUp: string
+    potsReports: string[]
+    breastCancerReports: string[]
+    heartQuestion: string
+    archivedReport: string
+  }
+  records: {
+    thyroidResults: string
+    clinicLetter: string
+    symptomDiary: string
+    pumpPhoto: string
+  }
+}
 
 /** A user of the API, created on the first call with a new token `sub`. */
 export interface UserAccount {
