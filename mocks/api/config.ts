@@ -1,4 +1,4 @@
-/** Shared constants of the API stand-in (API.md §4, SPEC.md §5 and §9). */
+/** Shared constants of the API stand-in. */
 
 /** Base of every handler URL; `server.ts` maps whatever port it runs on onto it. */
 export const API_URL = 'http://localhost:8181'
@@ -14,35 +14,13 @@ export const FAILURE_TRIGGER = 'simulate failure'
 /** A note containing these words is rejected with a 200 `status: ERROR`. */
 export const REJECTION_TRIGGER = 'simulate rejection'
 
-export const MAX_UPLOAD_BYTES = 52_428_800
-export const NOTE_MIN_LENGTH = 25
-export const NOTE_MAX_LENGTH = 12_500
+/**
+ * The API accepts longer questions than the landing page lets a person type
+ * (200 characters there): follow-ups and questions asked from a project
+ * reach it too. The app's own limits (note length, file kinds and size) are
+ * imported from src/, so the two cannot drift apart.
+ */
 export const QUESTION_MAX_LENGTH = 2000
-
-export const ACCEPTED_EXTENSIONS = [
-  'pdf',
-  'txt',
-  'md',
-  'docx',
-  'doc',
-  'csv',
-  'pptx',
-  'ppt',
-  'xls',
-  'xlsx',
-  'html',
-  'htm',
-  'odt',
-  'ods',
-  'odp',
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-  'bmp',
-  'tiff',
-  'webp',
-] as const
 
 export const DEMO_PROJECT_NAMES = {
   pots: 'Example: POTS',

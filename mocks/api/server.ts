@@ -17,12 +17,14 @@ import { pathToFileURL } from 'node:url'
 
 import { getResponse } from 'msw'
 
+import { MAX_UPLOAD_BYTES } from '../../src/features/records/utils/accepted-files'
+
 import {
   createRemoteJwksVerifier,
   setTokenVerifier,
   type TokenVerifier,
 } from './auth'
-import { API_URL, MAX_UPLOAD_BYTES, readEnv } from './config'
+import { API_URL, readEnv } from './config'
 import { handlers } from './handlers/index'
 import { newRequestId } from './handlers/respond'
 

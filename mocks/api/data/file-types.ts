@@ -1,4 +1,4 @@
-import { type ACCEPTED_EXTENSIONS } from '../config'
+import { type ACCEPTED_EXTENSIONS } from '../../../src/features/records/utils/accepted-files'
 
 type Extension = (typeof ACCEPTED_EXTENSIONS)[number]
 

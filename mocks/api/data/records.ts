@@ -1,10 +1,10 @@
-import { conflict, invalid, ApiProblem } from '../api-problem'
+import { MAX_UPLOAD_BYTES } from '../../../src/features/records/utils/accepted-files'
 import {
-  MAX_UPLOAD_BYTES,
   NOTE_MAX_LENGTH,
   NOTE_MIN_LENGTH,
-  REJECTION_TRIGGER,
-} from '../config'
+} from '../../../src/features/records/utils/note-validation'
+import { conflict, invalid, ApiProblem } from '../api-problem'
+import { REJECTION_TRIGGER } from '../config'
 import type { ApiRecord, ApiRecordRejection } from '../types'
 
 import { acceptedExtension, extractedText, recordTypeOf } from './file-types'

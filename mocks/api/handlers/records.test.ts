@@ -8,6 +8,7 @@ import {
   RecordRejectedError,
   uploadRecordFile,
 } from '../../../src/api/records/requests'
+import { MAX_UPLOAD_BYTES } from '../../../src/features/records/utils/accepted-files'
 import { apiFetch } from '../../../src/lib/http-client'
 import { recordListSchema, recordSchema } from '../../../src/types/record'
 import {
@@ -15,7 +16,6 @@ import {
   expectApiError,
   validationDetail,
 } from '../../testing/test-helpers'
-import { MAX_UPLOAD_BYTES } from '../config'
 
 const NOTE = 'Blood pressure 128/82 mmHg at the pharmacy this morning.'
 
