@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 
+import { paths } from '@/lib/paths'
 import {
   patientActivated,
   projectActivated,
@@ -8,8 +9,6 @@ import { renderApp } from '@/testing/render'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
 import { seedOf } from '@mocks/testing/test-helpers'
-
-import { paths } from '../paths'
 
 const PROJECT_HELP = 'Organize research by condition, area of care, or topic.'
 const GENERIC = 'To create or update a health report, select a patient profile.'

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
+import { paths } from '@/lib/paths'
 import {
   getActiveSelection,
   projectActivated,
@@ -18,8 +19,6 @@ import { setWindowWidth } from '@/testing/viewport'
 import { db } from '@mocks/api/db'
 import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
-
-import { paths } from '../paths'
 
 const REPORT_TITLE = 'Thyroid Health Report'
 const PREGNANCY = 'Is it safe to take levothyroxine during pregnancy?'

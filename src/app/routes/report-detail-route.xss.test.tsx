@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 
+import { paths } from '@/lib/paths'
 import { renderApp } from '@/testing/render'
 import {
   armXssTraps,
@@ -17,8 +18,6 @@ import {
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
 import { seedOf } from '@mocks/testing/test-helpers'
-
-import { paths } from '../paths'
 
 beforeEach(armXssTraps)
 

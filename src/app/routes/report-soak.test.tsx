@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 
+import { paths } from '@/lib/paths'
 import {
   advanceClock,
   installFakeClock,
@@ -10,8 +11,6 @@ import { renderApp } from '@/testing/render'
 import { db } from '@mocks/api/db'
 import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
-
-import { paths } from '../paths'
 
 const MINUTE = 60_000
 const STEP = 5000

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 
-import { paths } from '@/app/paths'
+import { paths } from '@/lib/paths'
 import { renderApp } from '@/testing/render'
 import { db } from '@mocks/api/db'
 import { seedOf } from '@mocks/testing/test-helpers'

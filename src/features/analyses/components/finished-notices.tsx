@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useMatch, useNavigate } from 'react-router-dom'
 
 import { analysisQueries } from '@/api/analyses/queries'
-import { paths, routePatterns } from '@/app/paths'
+import { paths, routePatterns } from '@/lib/paths'
 import { notifyWithContent } from '@/lib/toast'
 import {
   awaitedAnalysisFinished,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 
-import { paths } from '@/app/paths'
+import { paths } from '@/lib/paths'
 import { renderApp } from '@/testing/render'
 import {
   armXssTraps,

@@ -3,7 +3,7 @@ const encode = encodeURIComponent
 /** The id of the records step's Add Records section, which 'Add file' links to. */
 export const ADD_RECORDS_ANCHOR = 'add-records'
 
-/** Every route pattern of SPEC.md §2, and an href builder for each. */
+/** An href builder for every route, so no component concatenates URLs. */
 export const paths = {
   index: () => '/',
   secured: () => '/secured',
@@ -12,7 +12,7 @@ export const paths = {
   questions: () => '/questions',
   projectQuestions: (projectId: string) =>
     `/project/${encode(projectId)}/questions`,
-  /** SPEC.md §2: after choosing or creating a project the user lands here (trailing slash included). */
+  /** After choosing or creating a project the user lands here (trailing slash included). */
   projectRecords: (projectId: string) =>
     `/project/${encode(projectId)}/records/`,
   /** The records step at its Add Records section, on the Files tab. */
@@ -26,7 +26,7 @@ export const paths = {
   devLoading: () => '/dev/loading',
 } as const
 
-/** Route patterns, named as SPEC.md §2 names the routes. */
+/** Route patterns of the route table, by route name. */
 export const routePatterns = {
   Index: '/',
   Secured: '/secured',
