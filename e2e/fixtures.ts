@@ -60,7 +60,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
  * The guided tour starts by itself on a user's first visit and opens the
  * example project; specs about something else start as a user who has seen it.
  */
-export async function markToursSeen(page: Page) {
+async function markToursSeen(page: Page) {
   await page.addInitScript(() => {
     localStorage.setItem('walkthrough_seen_pots', 'true')
     localStorage.setItem('walkthrough_seen_mammogram', 'true')

@@ -1,4 +1,4 @@
-/** One item of a FastAPI-style 422 body (API.md §2). */
+/** One item of a FastAPI-style 422 body. */
 export interface ValidationIssue {
   loc: (string | number)[]
   msg: string

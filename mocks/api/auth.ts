@@ -29,7 +29,7 @@ export function createRemoteJwksVerifier(
   ).replace(/\/+$/, '')
   const audience =
     options.audience ?? readEnv('API_AUDIENCE') ?? DEFAULT_API_AUDIENCE
-  // Keycloak's endpoint layout (API.md §1); jose caches and refreshes the keys.
+  // Keycloak's endpoint layout; jose caches and refreshes the keys.
   const jwks = createRemoteJWKSet(
     new URL(`${issuer}/protocol/openid-connect/certs`),
   )

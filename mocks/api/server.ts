@@ -132,7 +132,7 @@ const errorResponse = (status: number, detail: string) =>
   )
 
 async function answer(req: IncomingMessage): Promise<Response> {
-  // Readiness check for `npm start` and Playwright; not part of API.md.
+  // Readiness check for `npm start` and Playwright; not part of the API.
   if (req.method === 'GET' && req.url === '/health') {
     return Response.json({ status: 'ok' })
   }

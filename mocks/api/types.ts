@@ -1,5 +1,5 @@
 /**
- * The wire shapes of API.md §3, as the stand-in sends them. The app's
+ * The wire shapes of the API (docs/api.md), as the stand-in sends them. The app's
  * schemas (src/types) are looser; the contract tests parse these with them.
  */
 import type { AnalysisStatus, AnalysisType } from '../../src/types/analysis'
@@ -41,14 +41,14 @@ export interface ApiProject {
   analyses: ApiAnalysisSummary[]
 }
 
-export interface ApiCitedChunk {
+interface ApiCitedChunk {
   content: string
 }
 
 export interface ApiBibliographyEntry {
   id: string
   documentId: string
-  /** API.md §3: may be missing, empty or a placeholder. */
+  /** May be missing, empty or a placeholder. */
   title?: string
   authors: string[]
   biblioInfo: string
@@ -95,7 +95,7 @@ export interface ApiRecord {
   reason?: string | null
 }
 
-/** A 200 answer to a note or upload that the API refused (API.md §4). */
+/** A 200 answer to a note or upload that the API refused. */
 export interface ApiRecordRejection {
   status: 'ERROR'
   reason: string

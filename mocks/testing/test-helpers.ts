@@ -30,7 +30,7 @@ export async function expectApiError(
   return apiError
 }
 
-/** The FastAPI-style body of a 422 (API.md §2) for one body field. */
+/** The FastAPI-style body of a 422 for one body field. */
 export const validationDetail = (field: string) => ({
   detail: [
     expect.objectContaining({

@@ -39,5 +39,3 @@ export const routePatterns = {
   AnalysisReportDetail: '/report/analyses/:id',
   DevLoading: '/dev/loading',
 } as const
-
-export type RouteName = keyof typeof routePatterns

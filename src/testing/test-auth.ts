@@ -7,7 +7,7 @@ import { signTestToken } from '@mocks/testing/test-tokens'
 
 export const TEST_API_URL = 'http://localhost:8181'
 
-export const testConfig: AppConfig = {
+const testConfig: AppConfig = {
   apiUrl: TEST_API_URL,
   auth: { url: 'http://localhost:8180', realm: 'dev', clientId: 'web' },
   debug: false,

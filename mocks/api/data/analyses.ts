@@ -55,7 +55,7 @@ export function insertAnalysis(
   return analysis
 }
 
-export const findAnalysis = (owner: string, analysisId: string) =>
+const findAnalysis = (owner: string, analysisId: string) =>
   findOwned(tables.analyses, owner, analysisId, 'Analysis')
 
 /** GET /analysis/report/{id} or /analysis/question/{id}: the type must match. */
@@ -77,7 +77,7 @@ const failsOn = (text: string) =>
 /**
  * POST /projects/{id}/question. A follow-up (`parentAnalysisId`) sits in
  * the parent's children, joins its `userQuestions` and leaves its
- * `furtherQuestions` (SPEC.md §4).
+ * `furtherQuestions`.
  */
 export function askQuestion(
   owner: string,

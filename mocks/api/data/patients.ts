@@ -45,7 +45,7 @@ export function insertPatient(
 export const findPatient = (owner: string, patientId: string) =>
   findOwned(tables.patients, owner, patientId, 'Patient')
 
-/** API.md §4: a generic profile takes no edits, records, projects or reports. */
+/** A generic profile takes no edits, records, projects or reports (403). */
 export function assertNotGeneric(patient: StoredPatient, action: string): void {
   if (patient.isGeneric) {
     throw forbidden(`${action} is not allowed for a generic profile.`)

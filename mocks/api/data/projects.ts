@@ -40,7 +40,7 @@ export function insertProject(
 export const findProject = (owner: string, projectId: string) =>
   findOwned(tables.projects, owner, projectId, 'Project')
 
-/** API.md §4: the API refuses every write to a demo project. */
+/** The API refuses every write to a demo project (403). */
 export function assertNotDemo(project: StoredProject): void {
   if (project.isDemo) {
     throw forbidden('Demo projects are read-only.')

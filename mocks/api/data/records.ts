@@ -57,7 +57,7 @@ const rejection = (reason: string): ApiRecordRejection => ({
   reason,
 })
 
-/** Newest first, as SPEC.md §3 sorts records. */
+/** Newest first, the order the app lists records in. */
 const newestFirst = (a: StoredRecord, b: StoredRecord) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt)
 
@@ -157,7 +157,7 @@ export async function uploadFile(
   return toApiRecord(record)
 }
 
-/** API.md §4: a record still linked to a project cannot go (409). */
+/** A record still linked to a project cannot go (409). */
 export function deleteRecord(owner: string, recordId: string): void {
   const record = findRecord(owner, recordId)
   if (record.linkedProjects.length > 0) {

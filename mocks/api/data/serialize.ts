@@ -1,4 +1,4 @@
-/** Stored rows to the wire shapes of API.md §3. */
+/** Stored rows to the wire shapes of the API (docs/api.md). */
 import type {
   ApiAnalysis,
   ApiAnalysisSummary,
@@ -32,9 +32,7 @@ const childrenOf = (analysis: StoredAnalysis) =>
     .filter((child) => child.parentAnalysisId === analysis.id)
     .sort(byCreatedAt)
 
-export function toApiAnalysisSummary(
-  analysis: StoredAnalysis,
-): ApiAnalysisSummary {
+function toApiAnalysisSummary(analysis: StoredAnalysis): ApiAnalysisSummary {
   return {
     id: analysis.id,
     title: analysis.title,

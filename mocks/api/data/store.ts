@@ -65,7 +65,7 @@ export interface StoredProject extends Owned {
   patientId: string
   name: string
   isActive: boolean
-  /** Listed by /users/me/demo_projects and read-only (API.md §4). */
+  /** Listed by /users/me/demo_projects and read-only. */
   isDemo: boolean
   createdAt: string
   updatedAt: string
@@ -116,7 +116,7 @@ export interface Settings {
   analysisDurationMs: number
 }
 
-export function defaultAnalysisDuration(): number {
+function defaultAnalysisDuration(): number {
   const value = Number(readEnv('MOCK_ANALYSIS_MS'))
   return Number.isNaN(value) || value < 0 ? DEFAULT_ANALYSIS_MS : value
 }

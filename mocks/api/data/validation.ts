@@ -1,6 +1,6 @@
 import { badRequest, invalid } from '../api-problem'
 
-/** A JSON body as a plain object; anything else is a 400 (API.md §2). */
+/** A JSON body as a plain object; anything else is a 400. */
 export function bodyObject(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('The request body must be a JSON object.')
@@ -43,7 +43,7 @@ export function nonBlank(field: string, value: string, label: string): string {
   return trimmed
 }
 
-/** SPEC.md §5: the name splits at the first space. */
+/** A patient's name splits into first and last name at the first space. */
 export function splitName(name: string): {
   firstName: string
   lastName: string

@@ -4,7 +4,7 @@ import { projectHandlers } from './projects'
 import { recordHandlers } from './records'
 import { userHandlers } from './users'
 
-/** Every call of API.md §4. */
+/** Every call of the API (docs/api.md). */
 export const handlers = [
   ...userHandlers,
   ...patientHandlers,

@@ -7,7 +7,7 @@ import type { ApiRecord, ApiRecordRejection } from '../types'
 
 import { json, noContent, readJson, withUser } from './respond'
 
-/** API.md §4: a rejected note or file is a 200 with status ERROR, not a 201. */
+/** The API answers a rejected note or file with a 200 and status ERROR, not a 201. */
 const created = (result: ApiRecord | ApiRecordRejection) =>
   json(result, result.status === 'ERROR' ? 200 : 201)
 

@@ -5,13 +5,13 @@ import { ApiProblem, badRequest } from '../api-problem'
 import { authenticate } from '../auth'
 import { db } from '../db'
 
-/** The error ID that the app's 500 toast shows (API.md §2). */
+/** The error ID that the app's 500 toast shows. */
 export function newRequestId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8))
   return `req_${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`
 }
 
-export function problemResponse(problem: ApiProblem): Response {
+function problemResponse(problem: ApiProblem): Response {
   return HttpResponse.json(
     { detail: problem.detail },
     {

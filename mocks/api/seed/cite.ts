@@ -1,10 +1,10 @@
 import type { ApiBibliography, ApiBibliographyEntry } from '../types'
 
-/** API.md §3: `[PMID-abstract-N]` or `[PMID-fulltext-N]`. */
+/** A citation marker in report text: `[PMID-abstract-N]` or `[PMID-fulltext-N]`. */
 export const CITATION_MARKER = /\[(\d+)-(abstract|fulltext)-(\d+)\]/g
 
 interface EntryMeta {
-  /** Omitted or empty for the "Title not available" case of SPEC.md. */
+  /** Omitted or empty for the case where the app shows "Title not available". */
   title?: string
   authors: string[]
   biblioInfo: string

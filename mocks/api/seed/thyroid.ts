@@ -65,7 +65,7 @@ export const THYROID_SOURCES = [
         'Over five years, people with raised TSH and positive TPO antibodies developed overt hypothyroidism about twice as often as those without antibodies.\n\nThe antibody level itself added little once TSH was known.',
     },
   ),
-  // API.md §3: an entry may lack a title; the app shows a placeholder.
+  // A bibliography entry may lack a title; the app shows a placeholder.
   entry(
     '30562218',
     {

@@ -12,7 +12,7 @@ import { requireValue } from '@/utils/require-value'
 const path = (id: string) => encodeURIComponent(id)
 
 /** Adds the names SPEC.md §3 derives: first/last name and the display name. */
-export function toPatient(patient: PatientResponse): Patient {
+function toPatient(patient: PatientResponse): Patient {
   const split = splitName(patient.name)
   return {
     ...patient,

@@ -14,7 +14,7 @@ import { useHasSessionEnded } from '@/stores/session-store'
 import styles from './top-bar.module.css'
 import { UserMenu } from './user-menu'
 
-export const ABOUT_URL = '/about.html'
+const ABOUT_URL = '/about.html'
 export const NAVIGATION_ID = 'left-navigation'
 
 export function TopBar() {

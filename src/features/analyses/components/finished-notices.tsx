@@ -20,7 +20,7 @@ import { displayTitle } from '@/utils/display-title'
 export const APP_TITLE = 'Health Research Assistant'
 
 /** What the notice says: ready, or could not be completed. */
-export function finishedMessage({
+function finishedMessage({
   analysisType,
   isFailed,
 }: Pick<FinishedAnalysis, 'analysisType' | 'isFailed'>): string {
@@ -34,7 +34,7 @@ export function finishedMessage({
 }
 
 /** The tab's title: the count of results finished while away, then the app's name. */
-export const titleWithUnseen = (count: number) =>
+const titleWithUnseen = (count: number) =>
   count ? `(${count}) ${APP_TITLE}` : APP_TITLE
 
 function FinishedNotice({

@@ -12,7 +12,7 @@ export interface Reference {
 }
 
 /** A bibliography entry the report's text never cites. */
-export interface ConsultedEntry {
+interface ConsultedEntry {
   pmid: string
   entry: BibliographyEntry
 }
