@@ -16,7 +16,6 @@ const FEATURES = [
   'analyses',
   'citations',
   'debug',
-  'onboarding',
   'patients',
   'projects',
   'records',
@@ -39,8 +38,7 @@ const boundaryZones = [
     from: './src/features',
     except: [`./${feature}`],
   })),
-  // Features link to routes through the href builders of app/paths.ts, and nothing else of app/.
-  { target: './src/features', from: './src/app', except: ['./paths.ts'] },
+  { target: './src/features', from: './src/app' },
   { target: SHARED_DIRS, from: ['./src/features', './src/app'] },
   { target: './src', from: './mocks', except: [] },
 ]
@@ -93,7 +91,10 @@ export default tseslint.config(
             'sibling',
             'index',
           ],
-          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          pathGroups: [
+            { pattern: '@/**', group: 'internal' },
+            { pattern: '@mocks/**', group: 'internal' },
+          ],
           'newlines-between': 'always',
           alphabetize: { order: 'asc', caseInsensitive: true },
         },

@@ -115,7 +115,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'node --import tsx mocks/server.ts',
+      command: 'node --import tsx mocks/api/server.ts',
       url: `${API_URL}/health`,
       env: {
         API_PORT: String(port(8181)),
@@ -142,7 +142,7 @@ export default defineConfig({
             stdout: 'ignore' as const,
           },
           {
-            command: 'node --import tsx mocks/server.ts',
+            command: 'node --import tsx mocks/api/server.ts',
             url: `${OTHER_API_URL}/health`,
             env: {
               API_PORT: String(port(8191)),

@@ -50,7 +50,8 @@ export default defineConfig(({ mode }) => ({
   ],
   resolve: {
     alias: [
-      { find: '@', replacement: fromRoot('./src') },
+      { find: /^@mocks\//, replacement: `${fromRoot('./mocks')}/` },
+      { find: /^@\//, replacement: `${fromRoot('./src')}/` },
       ...(mode === 'production' ? reactRouterProduction : []),
     ],
   },

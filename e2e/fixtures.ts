@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type Page } from '@playwright/test'
 
 /** WCAG 2.2 AA, as the accessibility statement promises. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 export const DEMO_USER = {
   email: 'demo@example.com',
@@ -74,7 +74,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
  * The guided tour starts by itself on a user's first visit and opens the
  * example project; specs about something else start as a user who has seen it.
  */
-export async function markToursSeen(page: Page) {
+async function markToursSeen(page: Page) {
   await page.addInitScript(() => {
     localStorage.setItem('walkthrough_seen_pots', 'true')
     localStorage.setItem('walkthrough_seen_mammogram', 'true')

@@ -158,7 +158,7 @@ export async function startStack(buildDir) {
     },
     {
       name: 'API stand-in',
-      command: ['--import', 'tsx', 'mocks/server.ts'],
+      command: ['--import', 'tsx', 'mocks/api/server.ts'],
       env: {
         API_PORT: String(PORTS.api),
         IDP_ISSUER: `${idpUrl}/realms/${REALM}`,

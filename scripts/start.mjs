@@ -12,7 +12,7 @@ const services = [
   },
   {
     name: 'api',
-    command: ['node', '--import', 'tsx', 'mocks/server.ts'],
+    command: ['node', '--import', 'tsx', 'mocks/api/server.ts'],
     ready: 'http://localhost:8181/health',
   },
   {

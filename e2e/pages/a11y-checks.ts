@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { axeBuilder } from '../fixtures'
 
 /** WCAG 2.5.8 Target Size (Minimum), in CSS pixels. */
-export const MIN_TARGET_PX = 24
+const MIN_TARGET_PX = 24
 
 /** WCAG 1.4.10 Reflow: nothing scrolls sideways. */
 export async function expectNoHorizontalScroll(page: Page) {
@@ -33,7 +33,7 @@ export async function expectReachable(page: Page, control: Locator) {
  * another control (WCAG 2.5.8's spacing exception); controls inside a
  * sentence are exempt (its inline exception).
  */
-export function undersizedTargets(page: Page): Promise<string[]> {
+function undersizedTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
     const SELECTOR = [
       'a[href]',

@@ -53,7 +53,7 @@ export async function press(page: Page, ...keys: string[]) {
 }
 
 /** The focused element shows a focus indicator (an outline or a box shadow from :focus-visible). */
-export async function expectFocusVisible(page: Page) {
+async function expectFocusVisible(page: Page) {
   const style = await page.evaluate(() => {
     const element = document.activeElement
     if (!element || element === document.body) return null
@@ -75,7 +75,7 @@ export async function expectFocusVisible(page: Page) {
 }
 
 /** The focused element is in the window and not covered by `cover` (the fixed question bar, the tour card). */
-export async function expectFocusNotObscured(page: Page, cover?: Locator) {
+async function expectFocusNotObscured(page: Page, cover?: Locator) {
   const focused = page.locator(':focus')
   await expect(focused).toBeInViewport()
   if (!cover || !(await cover.isVisible())) return

@@ -57,7 +57,7 @@ export interface Idp {
   close(): Promise<void>
 }
 
-export const DEFAULT_APP_ORIGINS = [
+const DEFAULT_APP_ORIGINS = [
   'http://localhost:5173',
   'http://127.0.0.1:5173',
   'http://localhost:4173',

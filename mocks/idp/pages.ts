@@ -2,7 +2,7 @@
 
 import type { UserProfile } from './users.ts'
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto'
 
 import type { KoaContextWithOIDC, Provider, Session } from 'oidc-provider'
 
-export const SESSION_COOKIE = 'KEYCLOAK_SESSION'
+const SESSION_COOKIE = 'KEYCLOAK_SESSION'
 
 export interface SessionCookieSettings {
   /** `/realms/{realm}`; the cookie's path is this with a trailing slash. */
@@ -32,12 +32,12 @@ export interface SessionCookieSettings {
 }
 
 /** base64url(SHA-256(sid)), without padding: the value Keycloak 26 sets. */
-export function sessionCookieValue(sid: string): string {
+function sessionCookieValue(sid: string): string {
   return createHash('sha256').update(sid).digest('base64url')
 }
 
 /** The cookies a request carries (the first of each name). */
-export function readCookies(header: string | undefined): Map<string, string> {
+function readCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>()
   for (const part of (header ?? '').split(';')) {
     const index = part.indexOf('=')

@@ -9,13 +9,13 @@ import {
 
 import { recordQueries } from '@/api/records/queries'
 import { LoadingPage } from '@/components/errors/loading-page'
+import { paths, routePatterns } from '@/lib/paths'
 
 import { projectLoader } from './guards/project-loader'
 import { protectedLoader, sessionLoader } from './guards/protected-loader'
 import { projectReportLoader, reportLoader } from './guards/report-loader'
 import { AppLayout } from './layouts/app-layout'
 import { RootLayout } from './layouts/root-layout'
-import { paths, routePatterns } from './paths'
 import { LandingLayout } from './routes/landing-layout'
 import { RouteError } from './routes/route-error'
 

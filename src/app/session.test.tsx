@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 
 import { logout } from '@/lib/auth'
+import { paths } from '@/lib/paths'
 import { resetSessionStore } from '@/stores/session-store'
 import { renderApp } from '@/testing/render'
 import { installTestAuth } from '@/testing/test-auth'
-
-import { seedOf } from '../../mocks/test-helpers'
-
-import { paths } from './paths'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 const NOTE_TITLE = 'Endocrinology letter'
 const NOTE_CONTENT =

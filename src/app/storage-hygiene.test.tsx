@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 
 import { getWalkthrough } from '@/features/walkthrough/stores/walkthrough-store'
+import { paths } from '@/lib/paths'
 import { getActiveSelection } from '@/stores/active-selection-store'
 import { getPanels, getSidePanel } from '@/stores/panels-store'
 import { ALLOWED_LOCAL_KEYS } from '@/testing/allowed-storage-keys'
 import { renderApp } from '@/testing/render'
 import { installTestAuth } from '@/testing/test-auth'
-
-import { db } from '../../mocks/db'
-import { DEMO_USER } from '../../mocks/idp/users'
-import { seedOf } from '../../mocks/test-helpers'
-
-import { paths } from './paths'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 const NOTE_TITLE = 'Cardiology letter for Jane'
 const NOTE_CONTENT =

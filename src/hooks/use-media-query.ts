@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 /** Whether a CSS media query matches, kept in sync as the window changes. */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query)
@@ -14,6 +14,6 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** Mobile (phone layout) is under 768 px. */
-export const MOBILE_QUERY = '(max-width: 767.98px)'
+const MOBILE_QUERY = '(max-width: 767.98px)'
 
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY)

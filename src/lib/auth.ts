@@ -21,12 +21,12 @@ export interface AuthClient {
 }
 
 /** The token is checked every 30 s, and must stay valid 30 s ahead. */
-export const SESSION_CHECK_INTERVAL_MS = 30_000
-export const SESSION_MIN_VALIDITY_S = 30
+const SESSION_CHECK_INTERVAL_MS = 30_000
+const SESSION_MIN_VALIDITY_S = 30
 /** Before each API call the token must be valid 5 s more (keycloak-js's default). */
 const CALL_MIN_VALIDITY_S = 5
 
-export const SESSION_EXPIRED_MESSAGE =
+const SESSION_EXPIRED_MESSAGE =
   'Your session has expired or is invalid. Logging you out.'
 
 /**

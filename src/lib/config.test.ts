@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 
-import { server } from '../../mocks/node'
+import { server } from '@mocks/testing/node'
 
 import { configSchema, getConfig, loadConfig } from './config'
 

@@ -11,8 +11,7 @@ import {
 } from '@/testing/test-auth'
 import { analysisSchema } from '@/types/analysis'
 import { projectSchema } from '@/types/project'
-
-import { server } from '../../mocks/node'
+import { server } from '@mocks/testing/node'
 
 import {
   apiFetch,

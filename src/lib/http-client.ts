@@ -32,7 +32,7 @@ export class UnreadableAnswerError extends Error {
 }
 
 /** Statuses on which a GET-like request is tried once more (never POST, PATCH, PUT, DELETE by default). */
-export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 const RETRY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const RETRY_DELAY_MS = 300
 const MAX_RETRY_AFTER_MS = 5000

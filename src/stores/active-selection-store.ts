@@ -3,7 +3,7 @@ import { create } from 'zustand'
 import { panelsOfOtherProjectsClosed } from './panels-store'
 
 /** The one key that remembers the last active patient. */
-export const ACTIVE_PATIENT_KEY = 'activePatientId'
+const ACTIVE_PATIENT_KEY = 'activePatientId'
 
 /**
  * The patient and project on screen. They change on a person's action

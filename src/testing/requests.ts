@@ -1,6 +1,6 @@
 import { onTestFinished } from 'vitest'
 
-import { server } from '../../mocks/node'
+import { server } from '@mocks/testing/node'
 
 /**
  * Records each request the API stand-in receives during the test, as

@@ -13,9 +13,8 @@ import { resetAwaitedAnalyses } from '@/stores/awaited-analyses-store'
 import { resetLayoutStore } from '@/stores/layout-store'
 import { resetPanelsStore } from '@/stores/panels-store'
 import { resetSessionStore } from '@/stores/session-store'
-
-import { db } from '../../mocks/db'
-import { server } from '../../mocks/node'
+import { db } from '@mocks/api/db'
+import { server } from '@mocks/testing/node'
 
 import { installTestAuth, installTestConfig } from './test-auth'
 import { markToursSeen } from './tours'

@@ -2,13 +2,12 @@ import { vi, type Mock } from 'vitest'
 
 import { setAuthClient, type AuthClient } from '@/lib/auth'
 import { setConfig, type AppConfig } from '@/lib/config'
-
-import { DEMO_USER } from '../../mocks/idp/users'
-import { signTestToken } from '../../mocks/test-tokens'
+import { DEMO_USER } from '@mocks/idp/users'
+import { signTestToken } from '@mocks/testing/test-tokens'
 
 export const TEST_API_URL = 'http://localhost:8181'
 
-export const testConfig: AppConfig = {
+const testConfig: AppConfig = {
   apiUrl: TEST_API_URL,
   auth: { url: 'http://localhost:8180', realm: 'dev', clientId: 'web' },
   debug: false,

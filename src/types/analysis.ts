@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { bibliographySchema } from './bibliography'
 import { listOrEmpty } from './list-or-empty'
 
-export const ANALYSIS_STATUSES = [
+const ANALYSIS_STATUSES = [
   'PENDING',
   'IN_PROGRESS',
   'COMPLETED',
@@ -14,10 +14,10 @@ export const ANALYSIS_STATUSES = [
   'STOPPED',
 ] as const
 
-export const analysisStatusSchema = v.picklist(ANALYSIS_STATUSES)
+const analysisStatusSchema = v.picklist(ANALYSIS_STATUSES)
 export type AnalysisStatus = v.InferOutput<typeof analysisStatusSchema>
 
-export const analysisTypeSchema = v.picklist(['REPORT', 'QUESTION'])
+const analysisTypeSchema = v.picklist(['REPORT', 'QUESTION'])
 export type AnalysisType = v.InferOutput<typeof analysisTypeSchema>
 
 export interface AnalysisSummary {
@@ -41,7 +41,7 @@ export const analysisSummarySchema: v.GenericSchema<unknown, AnalysisSummary> =
     children: listOrEmpty(v.lazy(() => analysisSummarySchema)),
   })
 
-export const userQuestionSchema = v.object({
+const userQuestionSchema = v.object({
   id: v.string(),
   title: v.nullish(v.string()),
 })
@@ -68,13 +68,3 @@ export type Analysis = v.InferOutput<typeof analysisSchema>
 
 export const createdIdSchema = v.object({ id: v.string() })
 export type CreatedId = v.InferOutput<typeof createdIdSchema>
-
-export interface QuestionInput {
-  question: string
-  parentAnalysisId?: string
-}
-
-export interface ReportInput {
-  patientProjectId: string
-  recordIds: string[]
-}

@@ -2,9 +2,7 @@ import * as v from 'valibot'
 
 import { map, notArray, recordOrEmpty } from './list-or-empty'
 
-export const citedChunkSchema = notArray(
-  v.object({ content: v.nullish(v.string()) }),
-)
+const citedChunkSchema = notArray(v.object({ content: v.nullish(v.string()) }))
 
 export const bibliographyEntrySchema = notArray(
   v.object({

@@ -24,8 +24,3 @@ export const demoProjectsSchema = v.object({
   patient_id: v.nullish(v.string()),
 })
 export type DemoProjects = v.InferOutput<typeof demoProjectsSchema>
-
-export interface ProjectInput {
-  name: string
-  isActive: true
-}

@@ -32,9 +32,3 @@ export const recordCreateResponseSchema = v.union([
 export type RecordCreateResponse = v.InferOutput<
   typeof recordCreateResponseSchema
 >
-
-export interface NoteInput {
-  title: string
-  content: string
-  recordType: 'note'
-}

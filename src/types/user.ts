@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 
 export const userSchema = v.object({ id: v.string() })
-export type User = v.InferOutput<typeof userSchema>
 
 /** Claims read from the identity provider's token; `userRole` is not used. */
 export interface UserClaims {

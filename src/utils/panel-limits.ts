@@ -8,7 +8,7 @@ export function maxPanelsForWidth(width: number): number {
   return 6
 }
 
-export const isMobileWidth = (width: number) => width < 768
+const isMobileWidth = (width: number) => width < 768
 
 /** The toast when one more panel would not fit. */
 export function panelLimitMessage(width: number): string {
@@ -17,11 +17,3 @@ export function panelLimitMessage(width: number): string {
     isMobileWidth(width) ? 'mobile' : 'desktop'
   }. Close an existing panel to add a new one.`
 }
-
-/** Panel widths in px. */
-export const PANEL_WIDTHS = {
-  main: { min: 600, max: 884 },
-  secondary: { min: 300, max: 550 },
-  sidePanel: { min: 300, max: 500, default: 300 },
-  navigation: 288,
-} as const

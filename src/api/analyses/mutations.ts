@@ -69,7 +69,7 @@ export function useAskQuestion({ onSent }: AskOptions<AskQuestionInput> = {}) {
   })
 }
 
-export interface FollowUpParent {
+interface FollowUpParent {
   id: string | null | undefined
   analysisType: AnalysisType
   projectId?: string | null

@@ -10,10 +10,9 @@ import {
 } from '@/stores/active-selection-store'
 import { advanceClock, installFakeClock, settle } from '@/testing/fake-clock'
 import { TEST_API_URL } from '@/testing/test-auth'
-
-import { db } from '../../../mocks/db'
-import { server } from '../../../mocks/node'
-import { seedOf } from '../../../mocks/test-helpers'
+import { db } from '@mocks/api/db'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 import { analysisQueries } from './queries'
 import { StaleRequestError } from './stale-requests'

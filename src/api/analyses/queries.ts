@@ -16,7 +16,7 @@ import { withStaleRequestCancel } from './stale-requests'
  * connection, an answer cut off, a 5xx) is tried this many times more,
  * after 1, 2 and 4 s, before the panel says it could not load.
  */
-export const ANALYSIS_FETCH_RETRIES = 3
+const ANALYSIS_FETCH_RETRIES = 3
 
 /** Every project held in the cache: details first, then patients' lists and the demo list. */
 export function cachedProjects(client: QueryClient): Project[] {

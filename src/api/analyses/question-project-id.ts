@@ -1,6 +1,6 @@
 import { RequestNotSentError } from '@/lib/http-client'
 
-export const NO_PROJECT_ID_MESSAGE =
+const NO_PROJECT_ID_MESSAGE =
   'No project ID available - check parent analysis or active project'
 
 export interface QuestionProjectSources {

@@ -1,5 +1,5 @@
 /** Pending requests older than 30 s are cancelled, checked every 30 s. */
-export const STALE_REQUEST_MS = 30_000
+const STALE_REQUEST_MS = 30_000
 
 /** The reason a request was cancelled for taking too long. */
 export class StaleRequestError extends Error {

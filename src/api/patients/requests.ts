@@ -12,7 +12,7 @@ import { requireValue } from '@/utils/require-value'
 const path = (id: string) => encodeURIComponent(id)
 
 /** Adds the derived names: first/last name and the display name (docs/product/patients.md#the-patient). */
-export function toPatient(patient: PatientResponse): Patient {
+function toPatient(patient: PatientResponse): Patient {
   const split = splitName(patient.name)
   return {
     ...patient,

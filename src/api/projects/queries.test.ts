@@ -1,4 +1,4 @@
-import { buildProject } from '../../../mocks/factories'
+import { buildProject } from '@mocks/testing/factories'
 
 import {
   firstActiveProject,

@@ -11,11 +11,11 @@ import { sortNewestFirst } from '@/utils/sort-by-date'
 import { getDemoProjects, getPatientProjects, getProject } from './requests'
 
 /** A project with pending analyses is refreshed every 4 s until none is. */
-export const PENDING_PROJECT_POLL_MS = 4000
+const PENDING_PROJECT_POLL_MS = 4000
 /** While those refreshes fail, the wait grows to this at most… */
-export const FAILING_PROJECT_POLL_MAX_MS = 60_000
+const FAILING_PROJECT_POLL_MAX_MS = 60_000
 /** …and after failing this long they stop, until the connection comes back or the tab is shown again. */
-export const FAILING_PROJECT_POLL_STOP_MS = 5 * 60_000
+const FAILING_PROJECT_POLL_STOP_MS = 5 * 60_000
 
 /**
  * The refresh interval of a project with pending analyses: 4 s; once
@@ -38,7 +38,7 @@ export function projectRefetchInterval(state: {
   )
 }
 
-export const EXAMPLE_PROJECT_NAMES = [
+const EXAMPLE_PROJECT_NAMES = [
   'Example: POTS',
   'Example: Breast Cancer',
 ] as const
@@ -88,7 +88,7 @@ const EMPTY_SET: ReadonlySet<string> = new Set()
 const toDemoIds = (demo: DemoProjects): ReadonlySet<string> =>
   new Set(demo.demo_projects.map((p) => p.id))
 
-export function useDemoProjectIds(): ReadonlySet<string> {
+function useDemoProjectIds(): ReadonlySet<string> {
   return (
     useQuery({ ...projectQueries.demo(), select: toDemoIds }).data ?? EMPTY_SET
   )

@@ -8,8 +8,7 @@ import {
 import { getPanels, mainPanelOpened } from '@/stores/panels-store'
 import { installFakeClock, settle } from '@/testing/fake-clock'
 import { recordRequests } from '@/testing/requests'
-
-import { seedOf } from '../../../mocks/test-helpers'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 import { projectQueries } from './queries'
 import { activateProject } from './selection'

@@ -9,7 +9,7 @@ import { projectQueries } from './queries'
  * A project's records load this long after it becomes active, so that a
  * quick second change loads only the second project's.
  */
-export const PROJECT_RECORDS_DELAY_MS = 50
+const PROJECT_RECORDS_DELAY_MS = 50
 
 let recordsTimer: ReturnType<typeof setTimeout> | undefined
 

@@ -5,9 +5,8 @@ import { ApiError, RequestNotSentError } from '@/lib/http-client'
 import { SERVER_ERROR_MESSAGE } from '@/lib/toast'
 import { renderWithProviders } from '@/testing/render'
 import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
-
-import { server } from '../../../mocks/node'
-import { seedOf } from '../../../mocks/test-helpers'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 import { recordQueries, recordsFetchToast } from './queries'
 

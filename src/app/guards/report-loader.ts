@@ -5,8 +5,7 @@ import {
   newestAnalysisId,
   openAnalysis,
 } from '@/features/analyses/loaders/open-analysis'
-
-import { paths } from '../paths'
+import { paths } from '@/lib/paths'
 
 import { requireSignIn } from './require-sign-in'
 

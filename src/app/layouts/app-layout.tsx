@@ -16,7 +16,7 @@ import { NavigationDrawer } from './navigation-drawer'
 import { OfflineNotice } from './offline-notice'
 import { NAVIGATION_ID, TopBar } from './top-bar'
 
-export const MAIN_CONTENT_ID = 'main-content'
+const MAIN_CONTENT_ID = 'main-content'
 
 /**
  * A navigation that removes the focused control (a menu item, the button of

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 
+import { paths } from '@/lib/paths'
 import { patientActivated } from '@/stores/active-selection-store'
 import { afterModalClosed } from '@/testing/modal'
 import { renderApp } from '@/testing/render'
@@ -12,11 +13,9 @@ import {
   XSS_PAYLOADS,
 } from '@/testing/xss-corpus'
 import { capitalize } from '@/utils/patient-name'
-
-import { db } from '../../../mocks/db'
-import { DEMO_USER } from '../../../mocks/idp/users'
-import { seedOf } from '../../../mocks/test-helpers'
-import { paths } from '../paths'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 beforeEach(armXssTraps)
 

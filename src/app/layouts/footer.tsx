@@ -1,6 +1,6 @@
 import styles from './footer.module.css'
 
-export const ACCESSIBILITY_STATEMENT_URL = '/accessibility.html'
+const ACCESSIBILITY_STATEMENT_URL = '/accessibility.html'
 
 export function Footer() {
   return (

@@ -4,7 +4,6 @@ import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router-dom'
 
 import { useActivePatient } from '@/api/patients/queries'
-import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { OnboardingCard } from '@/features/patients/components/onboarding-card'
 import { PatientSelector } from '@/features/patients/components/patient-selector'
@@ -15,6 +14,7 @@ import { useWalkthroughControls } from '@/features/walkthrough/hooks/use-walkthr
 import { useRevealedReports } from '@/features/walkthrough/stores/walkthrough-store'
 import { walkthroughTypeOf } from '@/features/walkthrough/utils/walkthrough-steps'
 import { useIsMobile } from '@/hooks/use-media-query'
+import { paths } from '@/lib/paths'
 import { drawerClosed } from '@/stores/layout-store'
 import type { Project } from '@/types/project'
 

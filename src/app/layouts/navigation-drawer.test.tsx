@@ -7,8 +7,7 @@ import {
 import { resetLayoutStore } from '@/stores/layout-store'
 import { renderRoute } from '@/testing/render'
 import { setWindowWidth } from '@/testing/viewport'
-
-import { seedOf } from '../../../mocks/test-helpers'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 import { AppLayout } from './app-layout'
 

@@ -4,7 +4,7 @@ import { useNavigation } from 'react-router-dom'
 import styles from './navigation-progress.module.css'
 
 /** The bar appears only when a navigation lasts more than 200 ms. */
-export const PROGRESS_DELAY_MS = 200
+const PROGRESS_DELAY_MS = 200
 
 export function NavigationProgress() {
   const isNavigating = useNavigation().state !== 'idle'

@@ -1,11 +1,10 @@
 import { onlineManager } from '@tanstack/react-query'
 import { act, screen, waitFor } from '@testing-library/react'
 
+import { paths } from '@/lib/paths'
 import { renderApp } from '@/testing/render'
-
-import { server } from '../../../mocks/node'
-import { seedOf } from '../../../mocks/test-helpers'
-import { paths } from '../paths'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 import { OFFLINE_MESSAGE } from './offline-notice'
 

@@ -1,20 +1,20 @@
 import { Menu as MenuIcon, Plus } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
-import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { ButtonLink } from '@/components/ui/button-link'
 import { IconButton } from '@/components/ui/icon-button'
 import { Logo } from '@/components/ui/logo'
 import { useIsMobile } from '@/hooks/use-media-query'
 import { isSignedIn, login } from '@/lib/auth'
+import { paths } from '@/lib/paths'
 import { navigationToggled, useIsNavigationOpen } from '@/stores/layout-store'
 import { useHasSessionEnded } from '@/stores/session-store'
 
 import styles from './top-bar.module.css'
 import { UserMenu } from './user-menu'
 
-export const ABOUT_URL = '/about.html'
+const ABOUT_URL = '/about.html'
 export const NAVIGATION_ID = 'left-navigation'
 
 export function TopBar() {

@@ -9,8 +9,8 @@ import { getInitials } from '@/utils/initials'
 import { DebugToolsSlot } from './debug-tools-slot'
 import styles from './user-menu.module.css'
 
-export const PRIVACY_POLICY_URL = '/privacy.html'
-export const TERMS_OF_USE_URL = '/terms.html'
+const PRIVACY_POLICY_URL = '/privacy.html'
+const TERMS_OF_USE_URL = '/terms.html'
 
 export function UserMenu() {
   const user = getUserClaims()

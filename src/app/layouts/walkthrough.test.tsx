@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { renderApp } from '@/testing/render'
 import { markToursUnseen } from '@/testing/tours'
 import { setWindowWidth } from '@/testing/viewport'
-
-import { seedOf } from '../../../mocks/test-helpers'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 const tourBox = () =>
   screen.findByRole('region', {

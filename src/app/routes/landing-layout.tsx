@@ -1,12 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { Outlet, useMatch, useNavigate } from 'react-router-dom'
 
+import { paths, routePatterns } from '@/lib/paths'
 import {
   useActivePatientId,
   useActiveProjectId,
 } from '@/stores/active-selection-store'
-
-import { paths, routePatterns } from '../paths'
 
 import styles from './landing-layout.module.css'
 

@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
+import { paths } from '@/lib/paths'
 import { patientActivated } from '@/stores/active-selection-store'
 import { renderApp } from '@/testing/render'
 import { TEST_API_URL } from '@/testing/test-auth'
-
-import { db } from '../../../mocks/db'
-import { server } from '../../../mocks/node'
-import { seedOf } from '../../../mocks/test-helpers'
-import { paths } from '../paths'
+import { db } from '@mocks/api/db'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 const PLACEHOLDER =
   'Ask a health question to get a clear, research-backed answer'

@@ -4,9 +4,8 @@ import { QuestionForm } from '@/features/analyses/components/question-form'
 import { PatientDisplay } from '@/features/patients/components/patient-display'
 import { DemoProjectNotice } from '@/features/projects/components/demo-project-notice'
 import { ProjectSelector } from '@/features/projects/components/project-selector'
+import { paths } from '@/lib/paths'
 import type { Project } from '@/types/project'
-
-import { paths } from '../paths'
 
 import styles from './question-tab-route.module.css'
 

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 
+import { paths } from '@/lib/paths'
 import {
   patientActivated,
   projectActivated,
 } from '@/stores/active-selection-store'
 import { renderApp } from '@/testing/render'
-
-import { db } from '../../../mocks/db'
-import { DEMO_USER } from '../../../mocks/idp/users'
-import { seedOf } from '../../../mocks/test-helpers'
-import { paths } from '../paths'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 const PROJECT_HELP = 'Organize research by condition, area of care, or topic.'
 const GENERIC = 'To create or update a health report, select a patient profile.'

@@ -1,5 +1,11 @@
 import { useState } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
+import {
+  Link,
+  matchPath,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router-dom'
 
 import { useActivePatient } from '@/api/patients/queries'
 import { useActiveProject } from '@/api/projects/queries'
@@ -15,15 +21,15 @@ import { NoPatientMessage } from '@/features/records/components/no-patient-messa
 import { ProjectStep } from '@/features/records/components/project-step'
 import { ReportCreationPage } from '@/features/records/components/report-creation-page'
 import { useSampleReportId } from '@/features/records/hooks/use-sample-report-id'
+import { paths } from '@/lib/paths'
 import type { Patient } from '@/types/patient'
 import type { Project } from '@/types/project'
 
-import { paths } from '../paths'
-
 import styles from './records-tab-route.module.css'
 
-/** `/records/select`, or a project's records path, opens the records step. */
-const isRecordsStepPath = (pathname: string) => /\/select\/?$/.test(pathname)
+/** The records select path, or a project's records path, opens the records step. */
+const isRecordsStepPath = (pathname: string) =>
+  matchPath(paths.recordsSelect(), pathname) !== null
 
 /**
  * The Analyze My Health tab (docs/product/records.md): first a project,

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
+import { paths } from '@/lib/paths'
 import {
   getActiveSelection,
   projectActivated,
@@ -15,11 +16,9 @@ import {
 import { renderApp } from '@/testing/render'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { setWindowWidth } from '@/testing/viewport'
-
-import { db } from '../../../mocks/db'
-import { server } from '../../../mocks/node'
-import { seedOf } from '../../../mocks/test-helpers'
-import { paths } from '../paths'
+import { db } from '@mocks/api/db'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 const REPORT_TITLE = 'Thyroid Health Report'
 const PREGNANCY = 'Is it safe to take levothyroxine during pregnancy?'

@@ -7,9 +7,8 @@ import type { RenderAnswer } from '@/features/analyses/components/analysis-panel
 import { ReportView } from '@/features/analyses/components/report-view'
 import { CitationSidePanel } from '@/features/citations/components/citation-side-panel'
 import { CitedReport } from '@/features/citations/components/cited-report'
+import { paths } from '@/lib/paths'
 import { usePanels, useSidePanel } from '@/stores/panels-store'
-
-import { paths } from '../paths'
 
 import styles from './report-detail-route.module.css'
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 
+import { paths } from '@/lib/paths'
 import { renderApp } from '@/testing/render'
 import {
   armXssTraps,
@@ -14,11 +15,9 @@ import {
   xssBibliography,
   xssMarkdown,
 } from '@/testing/xss-corpus'
-
-import { db } from '../../../mocks/db'
-import { DEMO_USER } from '../../../mocks/idp/users'
-import { seedOf } from '../../../mocks/test-helpers'
-import { paths } from '../paths'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 beforeEach(armXssTraps)
 

@@ -5,10 +5,10 @@ import {
   useRouteError,
 } from 'react-router-dom'
 
-import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { login } from '@/lib/auth'
 import { ApiError } from '@/lib/http-client'
+import { paths } from '@/lib/paths'
 
 import styles from './route-error.module.css'
 

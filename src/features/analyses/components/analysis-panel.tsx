@@ -23,7 +23,7 @@ import { AnalysisProgress } from './analysis-progress'
 import { FollowUpQuestions } from './follow-up-questions'
 
 export const NO_PANEL_CONTENT = 'No content available for this panel'
-export const PRINT_LABEL = 'Print or save as PDF'
+const PRINT_LABEL = 'Print or save as PDF'
 
 /** Renders an answer's content; the route supplies it (with citations). */
 export type RenderAnswer = (

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 
-import { paths } from '@/app/paths'
+import { paths } from '@/lib/paths'
 import { renderApp } from '@/testing/render'
-
-import { db } from '../../../../mocks/db'
-import { seedOf } from '../../../../mocks/test-helpers'
+import { db } from '@mocks/api/db'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 import { APP_TITLE } from './finished-notices'
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useMatch, useNavigate } from 'react-router-dom'
 
 import { analysisQueries } from '@/api/analyses/queries'
-import { paths, routePatterns } from '@/app/paths'
+import { paths, routePatterns } from '@/lib/paths'
 import { notifyWithContent } from '@/lib/toast'
 import {
   awaitedAnalysisFinished,
@@ -20,7 +20,7 @@ import { displayTitle } from '@/utils/display-title'
 export const APP_TITLE = 'Health Research Assistant'
 
 /** What the notice says: ready, or could not be completed. */
-export function finishedMessage({
+function finishedMessage({
   analysisType,
   isFailed,
 }: Pick<FinishedAnalysis, 'analysisType' | 'isFailed'>): string {
@@ -34,7 +34,7 @@ export function finishedMessage({
 }
 
 /** The tab's title: the count of results finished while away, then the app's name. */
-export const titleWithUnseen = (count: number) =>
+const titleWithUnseen = (count: number) =>
   count ? `(${count}) ${APP_TITLE}` : APP_TITLE
 
 function FinishedNotice({

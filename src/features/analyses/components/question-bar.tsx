@@ -9,7 +9,7 @@ import { useDraft } from '@/hooks/use-draft'
 
 import styles from './question-bar.module.css'
 
-export const FOLLOW_UP_PLACEHOLDER = 'Ask a follow up question'
+const FOLLOW_UP_PLACEHOLDER = 'Ask a follow up question'
 export const DEMO_DISABLED_REASON = 'This feature is disabled for demo projects'
 
 export interface QuestionBarProps {

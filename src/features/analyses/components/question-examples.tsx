@@ -4,7 +4,7 @@ import { useId } from 'react'
 import styles from './question-form.module.css'
 
 /** Three sample questions (melanoma therapy, dementia care, fibromyalgia medication). */
-export const EXAMPLE_QUESTIONS = [
+const EXAMPLE_QUESTIONS = [
   'What are the newest treatment options for advanced melanoma?',
   'How can I best support a parent living with dementia at home?',
   'Which medications help most with fibromyalgia pain?',

@@ -22,7 +22,7 @@ import {
 import { QuestionExamples } from './question-examples'
 import styles from './question-form.module.css'
 
-export const QUESTION_PLACEHOLDER =
+const QUESTION_PLACEHOLDER =
   'Ask a health question to get a clear, research-backed answer'
 
 export interface QuestionFormProps {

@@ -6,10 +6,9 @@ import { getPanels } from '@/stores/panels-store'
 import { settle } from '@/testing/fake-clock'
 import { recordRequests } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
-
-import { db } from '../../../../mocks/db'
-import { server } from '../../../../mocks/node'
-import { seedOf } from '../../../../mocks/test-helpers'
+import { db } from '@mocks/api/db'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 import { newestAnalysisId, openAnalysis } from './open-analysis'
 

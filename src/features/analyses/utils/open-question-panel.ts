@@ -3,7 +3,7 @@ import { secondaryPanelOpened, type ReportPanel } from '@/stores/panels-store'
 import { maxPanelsForWidth, panelLimitMessage } from '@/utils/panel-limits'
 
 /** The panel-limit toast closes after 4 s. */
-export const PANEL_LIMIT_TOAST_MS = 4000
+const PANEL_LIMIT_TOAST_MS = 4000
 
 /**
  * Opens a question beside the report, within the limit for the window's

@@ -1,7 +1,6 @@
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
 
-export const QUESTION_NOT_SENT =
-  'Your question could not be sent. Please try again.'
+const QUESTION_NOT_SENT = 'Your question could not be sent. Please try again.'
 
 /**
  * What to tell the user when a question could not be created: the API's

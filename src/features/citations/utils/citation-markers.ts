@@ -3,7 +3,7 @@
  * `[PMID-fulltext-N]`. The text inside the brackets is the key into the
  * bibliography entry's `citedChunks` (docs/api.md#objects).
  */
-export const CITATION_MARKER_SOURCE = String.raw`\[(\d+)-(abstract|fulltext)-(\d+)\]`
+const CITATION_MARKER_SOURCE = String.raw`\[(\d+)-(abstract|fulltext)-(\d+)\]`
 
 export interface CitationMarker {
   /** The marker without brackets, e.g. '31849204-abstract-1': the `citedChunks` key. */

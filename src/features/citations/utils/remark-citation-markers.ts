@@ -24,8 +24,7 @@ export interface RemarkCitationMarkersOptions {
 }
 
 /** Marker buttons carry these so one listener can tell which was used. */
-export const CITATION_KEY_ATTRIBUTE = 'data-citation-key'
-export const CITATION_PMID_ATTRIBUTE = 'data-pmid'
+const CITATION_KEY_ATTRIBUTE = 'data-citation-key'
 export const CITATION_MARKER_SELECTOR = `button[${CITATION_KEY_ATTRIBUTE}]`
 
 function markerNode(

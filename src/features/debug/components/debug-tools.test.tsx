@@ -5,11 +5,10 @@ import { patientActivated } from '@/stores/active-selection-store'
 import { renderApp } from '@/testing/render'
 import { recordRequests } from '@/testing/requests'
 import { installTestConfig, TEST_API_URL } from '@/testing/test-auth'
-
-import { db } from '../../../../mocks/db'
-import { DEMO_USER } from '../../../../mocks/idp/users'
-import { server } from '../../../../mocks/node'
-import { seedOf } from '../../../../mocks/test-helpers'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 import {
   GENERIC_PROFILE_MESSAGE,

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom'
 
 import { useResetUserData } from '@/api/users/mutations'
 import { useUserId } from '@/api/users/queries'
-import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { usePressGuard } from '@/hooks/use-press-guard'
+import { paths } from '@/lib/paths'
 
 import { failureMessage } from '../utils/failure-message'
 

@@ -9,11 +9,10 @@ import {
 import { afterModalClosed } from '@/testing/modal'
 import { renderRoute } from '@/testing/render'
 import { TEST_API_URL } from '@/testing/test-auth'
-
-import { db } from '../../../../mocks/db'
-import { DEMO_USER } from '../../../../mocks/idp/users'
-import { server } from '../../../../mocks/node'
-import { seedOf } from '../../../../mocks/test-helpers'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 import { PatientSelector } from './patient-selector'
 

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react'
 
 import { getActiveSelection } from '@/stores/active-selection-store'
 import { renderRoute } from '@/testing/render'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
 
-import { db } from '../../../../mocks/db'
-import { DEMO_USER } from '../../../../mocks/idp/users'
 import { IS_ONBOARDING_ENABLED } from '../utils/onboarding'
 import { RETURN_ROUTE_KEY } from '../utils/return-route'
 

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 
 import { patientActivated } from '@/stores/active-selection-store'
 import { renderWithProviders } from '@/testing/render'
-
-import { seedOf } from '../../../../mocks/test-helpers'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 import { PatientDisplay } from './patient-display'
 

@@ -7,10 +7,9 @@ import {
 } from '@/stores/active-selection-store'
 import { afterModalClosed } from '@/testing/modal'
 import { renderRoute } from '@/testing/render'
-
-import { db } from '../../../../mocks/db'
-import { DEMO_USER } from '../../../../mocks/idp/users'
-import { seedOf } from '../../../../mocks/test-helpers'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 import { PatientSelector } from './patient-selector'
 

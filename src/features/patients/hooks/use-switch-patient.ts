@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { firstActiveProject, projectQueries } from '@/api/projects/queries'
 import { activateProject } from '@/api/projects/selection'
 import { recordQueries } from '@/api/records/queries'
-import { paths } from '@/app/paths'
+import { paths } from '@/lib/paths'
 import {
   getActiveSelection,
   patientActivated,

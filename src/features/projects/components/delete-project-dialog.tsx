@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom'
 
 import { useDeleteProject } from '@/api/projects/mutations'
 import { projectQueries, sortProjects } from '@/api/projects/queries'
-import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogActions } from '@/components/ui/dialog'
 import { RequestNotSentError } from '@/lib/http-client'
+import { paths } from '@/lib/paths'
 import { notify } from '@/lib/toast'
 import {
   getActiveSelection,

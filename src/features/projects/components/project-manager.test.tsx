@@ -8,9 +8,8 @@ import {
 } from '@/stores/active-selection-store'
 import { renderWithProviders } from '@/testing/render'
 import { TEST_API_URL } from '@/testing/test-auth'
-
-import { server } from '../../../../mocks/node'
-import { seedOf } from '../../../../mocks/test-helpers'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 import { ProjectManager, type ProjectManagerProps } from './project-manager'
 

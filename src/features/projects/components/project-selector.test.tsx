@@ -6,10 +6,9 @@ import {
   projectActivated,
 } from '@/stores/active-selection-store'
 import { renderWithProviders } from '@/testing/render'
-
-import { db } from '../../../../mocks/db'
-import { DEMO_USER } from '../../../../mocks/idp/users'
-import { seedOf } from '../../../../mocks/test-helpers'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 import { DemoProjectNotice } from './demo-project-notice'
 import { ProjectSelector, type ProjectSelectorProps } from './project-selector'

@@ -6,11 +6,10 @@ import {
 } from '@/stores/active-selection-store'
 import { advanceClock, installFakeClock } from '@/testing/fake-clock'
 import { renderRoute } from '@/testing/render'
-
-import { db } from '../../../../mocks/db'
-import { DEMO_USER } from '../../../../mocks/idp/users'
-import { server } from '../../../../mocks/node'
-import { seedOf } from '../../../../mocks/test-helpers'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 import { ProjectTree, type ProjectTreeProps } from './project-tree'
 

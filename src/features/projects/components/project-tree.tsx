@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { useMatch } from 'react-router-dom'
 
 import { usePatientProjects } from '@/api/projects/queries'
-import { routePatterns } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { routePatterns } from '@/lib/paths'
 import { useActiveProjectId } from '@/stores/active-selection-store'
 import type { Project } from '@/types/project'
 

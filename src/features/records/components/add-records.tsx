@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { Info } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 
-import { ADD_RECORDS_ANCHOR } from '@/app/paths'
+import { ADD_RECORDS_ANCHOR } from '@/lib/paths'
 import type { Patient } from '@/types/patient'
 
 import { noteRefusal, uploadTargetRefusal } from '../utils/write-refusals'

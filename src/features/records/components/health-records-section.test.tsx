@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
-import { paths } from '@/app/paths'
+import { paths } from '@/lib/paths'
 import { afterModalClosed } from '@/testing/modal'
 import { renderApp } from '@/testing/render'
 import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
-
-import { db } from '../../../../mocks/db'
-import { server } from '../../../../mocks/node'
-import { seedOf } from '../../../../mocks/test-helpers'
+import { db } from '@mocks/api/db'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 let requests: { method: string; path: string; body: unknown }[] = []
 const recordRequest = async ({ request }: { request: Request }) => {

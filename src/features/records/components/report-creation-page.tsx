@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom'
 
 import { useActiveProject, useIsReadOnlyProject } from '@/api/projects/queries'
 import { recordQueries } from '@/api/records/queries'
-import { ADD_RECORDS_ANCHOR } from '@/app/paths'
+import { ADD_RECORDS_ANCHOR } from '@/lib/paths'
 import type { Patient } from '@/types/patient'
 
 import { useRecordSelection } from '../hooks/use-record-selection'

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 
-import { paths } from '@/app/paths'
+import { paths } from '@/lib/paths'
 import { renderApp } from '@/testing/render'
 import {
   armXssTraps,
@@ -10,10 +10,9 @@ import {
   URL_PAYLOADS,
   XSS_PAYLOADS,
 } from '@/testing/xss-corpus'
-
-import { db } from '../../../../mocks/db'
-import { DEMO_USER } from '../../../../mocks/idp/users'
-import { seedOf } from '../../../../mocks/test-helpers'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 beforeEach(armXssTraps)
 

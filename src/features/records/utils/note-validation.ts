@@ -1,5 +1,5 @@
 /** A note's content is 25 to 12500 characters. */
-const NOTE_MIN_LENGTH = 25
+export const NOTE_MIN_LENGTH = 25
 export const NOTE_MAX_LENGTH = 12_500
 
 const NOTE_TOO_SHORT_MESSAGE = `Content must be at least ${NOTE_MIN_LENGTH} characters`

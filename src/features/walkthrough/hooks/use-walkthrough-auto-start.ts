@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { usePatientProjects } from '@/api/projects/queries'
-import { paths } from '@/app/paths'
+import { paths } from '@/lib/paths'
 
 import { isWalkthroughSeen } from '../stores/walkthrough-store'
 import { chooseAutoStart } from '../utils/walkthrough-steps'

@@ -1,8 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 
 import { markToursUnseen } from '@/testing/tours'
-
-import { buildAnalysisSummary, buildProject } from '../../../../mocks/factories'
+import { buildAnalysisSummary, buildProject } from '@mocks/testing/factories'
 
 import {
   getWalkthrough,

@@ -52,10 +52,6 @@ export const useWalkthroughStepIndex = () =>
   useWalkthroughStore((s) => s.stepIndex)
 export const useWalkthroughStepCount = () =>
   useWalkthroughStore((s) => s.steps.length)
-export const useIsWalkthroughRunning = () =>
-  useWalkthroughStore((s) => s.type !== null)
-export const useWalkthroughProjectId = () =>
-  useWalkthroughStore((s) => s.projectId)
 export const useWalkthroughShouldFocus = () =>
   useWalkthroughStore((s) => s.shouldFocus)
 

@@ -1,4 +1,4 @@
-import { buildAnalysisSummary, buildProject } from '../../../../mocks/factories'
+import { buildAnalysisSummary, buildProject } from '@mocks/testing/factories'
 
 import {
   buildSteps,

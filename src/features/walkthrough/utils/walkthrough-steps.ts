@@ -5,16 +5,13 @@ import { sortNewestFirst } from '@/utils/sort-by-date'
 /** The two guided tours, named as their local storage flags name them. */
 export type WalkthroughType = 'pots' | 'mammogram'
 
-export const WALKTHROUGH_PROJECT_NAMES: Record<WalkthroughType, string> = {
+const WALKTHROUGH_PROJECT_NAMES: Record<WalkthroughType, string> = {
   pots: 'Example: POTS',
   mammogram: 'Example: Breast Cancer',
 }
 
 /** POTS first. */
-export const WALKTHROUGH_ORDER: readonly WalkthroughType[] = [
-  'pots',
-  'mammogram',
-]
+const WALKTHROUGH_ORDER: readonly WalkthroughType[] = ['pots', 'mammogram']
 
 export const SEEN_KEYS: Record<WalkthroughType, string> = {
   pots: 'walkthrough_seen_pots',
@@ -22,7 +19,7 @@ export const SEEN_KEYS: Record<WalkthroughType, string> = {
 }
 
 /** Four report steps per example. */
-export const REPORT_STEP_COUNT = 4
+const REPORT_STEP_COUNT = 4
 
 export interface WalkthroughStep {
   id: string
@@ -47,7 +44,7 @@ export function walkthroughTypeOf(
 }
 
 /** The example project's reports in creation order. */
-export function reportsInCreationOrder(project: Project) {
+function reportsInCreationOrder(project: Project) {
   return sortNewestFirst(
     project.analyses.filter((analysis) => analysis.analysisType === 'REPORT'),
     (analysis) => analysis.createdAt,

@@ -1,0 +1,169 @@
+import type { AnalysisStatus, AnalysisType } from '../../../src/types/analysis'
+import { notFound } from '../api-problem'
+import { DEFAULT_ANALYSIS_MS, readEnv } from '../config'
+import type { ApiBibliography, ApiUserQuestion } from '../types'
+
+/** Ids of what the seed created for one user, for tests to reach it. */
+export interface SeedIds {
+  patients: { jane: string; robert: string; generic: string }
+  projects: {
+    firstProject: string
+    thyroid: string
+    pots: string
+    breastCancer: string
+    heartHealth: string
+    archived: string
+  }
+  analyses: {
+    firstQuestion: string
+    /** The report with every kind of citation marker. */
+    thyroidReport: string
+    /** Follow-ups of the thyroid report, in the order they were asked. */
+    thyroidFollowUps: [string, string]
+    /** A follow-up of the first thyroid follow-up. */
+    nestedFollowUp: string
+    potsReports: string[]
+    breastCancerReports: string[]
+    heartQuestion: string
+    archivedReport: string
+  }
+  records: {
+    thyroidResults: string
+    clinicLetter: string
+    symptomDiary: string
+    pumpPhoto: string
+  }
+}
+
+/** A user of the API, created on the first call with a new token `sub`. */
+export interface UserAccount {
+  sub: string
+  /** What GET /users/me answers: `usr_` + a slug of the sub. */
+  id: string
+  /** Ids of the seeded objects; null when the user was provisioned empty or reset. */
+  seed: SeedIds | null
+}
+
+/** Every stored object belongs to one user, by token `sub`. */
+interface Owned {
+  owner: string
+}
+
+export interface StoredPatient extends Owned {
+  id: string
+  name: string
+  firstName: string
+  lastName: string
+  notes: string | null
+  isGeneric: boolean
+  createdAt: string
+  updatedAt: string
+}
+
+export interface StoredProject extends Owned {
+  id: string
+  patientId: string
+  name: string
+  isActive: boolean
+  /** Listed by /users/me/demo_projects and read-only. */
+  isDemo: boolean
+  createdAt: string
+  updatedAt: string
+}
+
+export interface StoredRecord extends Owned {
+  id: string
+  patientId: string
+  title: string
+  content: string
+  recordType: string
+  createdAt: string
+  updatedAt: string
+  hash?: string
+  /** The one source of truth for links; a project's `records` is derived. */
+  linkedProjects: string[]
+  thumbnailUrl: string | null
+}
+
+/** What a finished analysis shows; hidden until it is COMPLETED. */
+export interface AnalysisResult {
+  content: string
+  bibliography: ApiBibliography
+  furtherQuestions: string[]
+}
+
+export interface StoredAnalysis extends Owned {
+  id: string
+  projectId: string
+  parentAnalysisId: string | null
+  analysisType: AnalysisType
+  title: string
+  createdAt: string
+  /** A fixed status (seed data, tests). Without it the status follows the clock. */
+  status?: AnalysisStatus
+  /** From `createdAt` to the terminal status when the status follows the clock. */
+  durationMs: number
+  /** When set, the analysis ends FAILED with this message. */
+  failure: string | null
+  result: AnalysisResult
+  userQuestions: ApiUserQuestion[]
+  /** Set on edits of fixed-status analyses; otherwise derived from the clock. */
+  updatedAt?: string
+}
+
+export interface Settings {
+  /** 0 finishes at once; Infinity never finishes. */
+  analysisDurationMs: number
+}
+
+function defaultAnalysisDuration(): number {
+  const value = Number(readEnv('MOCK_ANALYSIS_MS'))
+  return Number.isNaN(value) || value < 0 ? DEFAULT_ANALYSIS_MS : value
+}
+
+export const settings: Settings = {
+  analysisDurationMs: defaultAnalysisDuration(),
+}
+
+export const tables = {
+  users: new Map<string, UserAccount>(),
+  patients: new Map<string, StoredPatient>(),
+  projects: new Map<string, StoredProject>(),
+  records: new Map<string, StoredRecord>(),
+  analyses: new Map<string, StoredAnalysis>(),
+}
+
+let lastId = 0
+
+/** Opaque ids, unique across users: one counter for every kind. */
+export function nextId(prefix: 'pat' | 'prj' | 'rec' | 'ana' | 'doc'): string {
+  lastId += 1
+  return `${prefix}_${lastId}`
+}
+
+export function resetStore(): void {
+  for (const table of Object.values(tables)) table.clear()
+  lastId = 0
+  settings.analysisDurationMs = defaultAnalysisDuration()
+}
+
+/** Read through `Date.now()` so Vitest's fake clock moves it. */
+export const isoNow = (offsetMs = 0) =>
+  new Date(Date.now() + offsetMs).toISOString()
+
+/** A row of the caller; another user's row answers 404 like a missing one. */
+export function findOwned<T extends Owned>(
+  table: Map<string, T>,
+  owner: string,
+  id: string,
+  what: string,
+): T {
+  const row = table.get(id)
+  if (!row || row.owner !== owner) throw notFound(what)
+  return row
+}
+
+export const byCreatedAt = (
+  a: { createdAt: string },
+  b: { createdAt: string },
+) => Date.parse(a.createdAt) - Date.parse(b.createdAt)
