@@ -54,7 +54,12 @@ export function useWalkthroughControls() {
       project: Project,
       options?: { force?: boolean },
     ) {
-      if (!startWalkthrough(type, project.id, options)) return false
+      // The project comes from the list of the patient active when asked.
+      const { patientId } = getActiveSelection()
+      if (
+        !startWalkthrough(type, { projectId: project.id, patientId }, options)
+      )
+        return false
       activateProject(queryClient, project.id, project.patientId)
       // A tour that starts by itself does not take focus from the page.
       showStep(0, Boolean(options?.force), buildSteps(project))
