@@ -54,12 +54,7 @@ export function useWalkthroughControls() {
       project: Project,
       options?: { force?: boolean },
     ) {
-      // The project comes from the list of the patient active when asked.
-      const { patientId } = getActiveSelection()
-      if (
-        !startWalkthrough(type, { projectId: project.id, patientId }, options)
-      )
-        return false
+      if (!startWalkthrough(type, project.id, options)) return false
       activateProject(queryClient, project.id, project.patientId)
       // A tour that starts by itself does not take focus from the page.
       showStep(0, Boolean(options?.force), buildSteps(project))

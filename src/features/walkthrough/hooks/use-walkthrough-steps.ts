@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { projectQueries } from '@/api/projects/queries'
+import { useActivePatientId } from '@/stores/active-selection-store'
 
 import {
-  useWalkthroughPatientId,
   useWalkthroughProjectId,
   useWalkthroughStepIndex,
   useWalkthroughType,
@@ -18,12 +18,12 @@ const NO_STEPS: readonly WalkthroughStep[] = []
 
 /** The running tour's steps, built from its project as the cache holds it; none while no tour runs. */
 export function useWalkthroughSteps(): readonly WalkthroughStep[] {
-  const patientId = useWalkthroughPatientId()
+  const patientId = useActivePatientId()
   const type = useWalkthroughType()
   const projectId = useWalkthroughProjectId()
   const { data } = useQuery({
     ...projectQueries.list(patientId),
-    enabled: Boolean(type && projectId),
+    enabled: Boolean(patientId && type && projectId),
     select: (projects) => {
       const project = projects.find((p) => p.id === projectId)
       return project ? buildSteps(project) : NO_STEPS

@@ -8,13 +8,11 @@ import {
   walkthroughDismissed,
 } from './walkthrough-store'
 
-const POTS = { projectId: 'prj_pots', patientId: 'pat_1' }
-
 beforeEach(markToursUnseen)
 afterEach(resetWalkthroughStore)
 
 test('starting shows the intro of the project tour', () => {
-  expect(startWalkthrough('pots', POTS)).toBe(true)
+  expect(startWalkthrough('pots', 'prj_pots')).toBe(true)
   expect(getWalkthrough()).toMatchObject({
     type: 'pots',
     projectId: 'prj_pots',
@@ -24,21 +22,19 @@ test('starting shows the intro of the project tour', () => {
 
 test('a seen tour does not start again unless forced', () => {
   localStorage.setItem('walkthrough_seen_pots', 'true')
-  expect(startWalkthrough('pots', POTS)).toBe(false)
+  expect(startWalkthrough('pots', 'prj_pots')).toBe(false)
   expect(getWalkthrough().type).toBeNull()
-  expect(startWalkthrough('pots', POTS, { force: true })).toBe(true)
+  expect(startWalkthrough('pots', 'prj_pots', { force: true })).toBe(true)
 })
 
 test('a running tour is not replaced by another automatic start', () => {
-  startWalkthrough('pots', POTS)
-  expect(
-    startWalkthrough('mammogram', { projectId: 'prj_bc', patientId: 'pat_1' }),
-  ).toBe(false)
+  startWalkthrough('pots', 'prj_pots')
+  expect(startWalkthrough('mammogram', 'prj_bc')).toBe(false)
   expect(getWalkthrough().projectId).toBe('prj_pots')
 })
 
 test('dismissing marks the tour seen and ends it', () => {
-  startWalkthrough('pots', POTS)
+  startWalkthrough('pots', 'prj_pots')
   walkthroughDismissed()
   expect(isWalkthroughSeen('pots')).toBe(true)
   expect(localStorage.getItem('walkthrough_seen_pots')).toBe('true')

@@ -8,8 +8,6 @@ import { SEEN_KEYS, type WalkthroughType } from '../utils/walkthrough-steps'
 interface WalkthroughState {
   type: WalkthroughType | null
   projectId: string | null
-  /** Whose project list holds the tour project. */
-  patientId: string | null
   stepIndex: number
   /** Whether the box takes focus on this step: not when the tour started by itself. */
   shouldFocus: boolean
@@ -18,7 +16,6 @@ interface WalkthroughState {
 const initialState: WalkthroughState = {
   type: null,
   projectId: null,
-  patientId: null,
   stepIndex: 0,
   shouldFocus: false,
 }
@@ -37,8 +34,6 @@ export const useWalkthroughStepIndex = () =>
 export const useWalkthroughType = () => useWalkthroughStore((s) => s.type)
 export const useWalkthroughProjectId = () =>
   useWalkthroughStore((s) => s.projectId)
-export const useWalkthroughPatientId = () =>
-  useWalkthroughStore((s) => s.patientId)
 export const useWalkthroughShouldFocus = () =>
   useWalkthroughStore((s) => s.shouldFocus)
 
@@ -50,14 +45,13 @@ export const getWalkthrough = () => useWalkthroughStore.getState()
  */
 export function startWalkthrough(
   type: WalkthroughType,
-  { projectId, patientId }: { projectId: string; patientId: string | null },
+  projectId: string,
   { force = false }: { force?: boolean } = {},
 ): boolean {
   if (!force && (isWalkthroughSeen(type) || getWalkthrough().type)) return false
   useWalkthroughStore.setState({
     type,
     projectId,
-    patientId,
     stepIndex: 0,
     shouldFocus: false,
   })
