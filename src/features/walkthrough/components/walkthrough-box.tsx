@@ -6,8 +6,9 @@ import { IconButton } from '@/components/ui/icon-button'
 import { useBottomClearance } from '@/hooks/use-bottom-clearance'
 
 import { useWalkthroughControls } from '../hooks/use-walkthrough-controls'
-import { useWalkthroughSteps } from '../hooks/use-walkthrough-steps'
 import {
+  useWalkthroughStep,
+  useWalkthroughStepCount,
   useWalkthroughShouldFocus,
   useWalkthroughStepIndex,
 } from '../stores/walkthrough-store'
@@ -20,10 +21,9 @@ import styles from './walkthrough-box.module.css'
  * so keyboard and screen reader users follow along.
  */
 export function WalkthroughBox() {
-  const steps = useWalkthroughSteps()
+  const step = useWalkthroughStep()
   const index = useWalkthroughStepIndex()
-  const step = steps[index]
-  const count = steps.length
+  const count = useWalkthroughStepCount()
   const shouldFocus = useWalkthroughShouldFocus()
   const controls = useWalkthroughControls()
   const headingRef = useRef<HTMLHeadingElement>(null)

@@ -11,18 +11,11 @@ import type { Project } from '@/types/project'
 
 import {
   getWalkthrough,
-  startWalkthrough,
   walkthroughDismissed,
+  walkthroughStarted,
   walkthroughStepShown,
 } from '../stores/walkthrough-store'
-import {
-  buildSteps,
-  clampStepIndex,
-  type WalkthroughStep,
-  type WalkthroughType,
-} from '../utils/walkthrough-steps'
-
-import { useWalkthroughSteps } from './use-walkthrough-steps'
+import type { WalkthroughType } from '../utils/walkthrough-steps'
 
 /**
  * What the tour's buttons do (SPEC.md §4): each step opens its report at the
@@ -33,16 +26,9 @@ export function useWalkthroughControls() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const isMobile = useIsMobile()
-  const steps = useWalkthroughSteps()
 
-  const showStep = (
-    index: number,
-    focus = true,
-    tourSteps: readonly WalkthroughStep[] = steps,
-  ) => {
-    const stepIndex = clampStepIndex(index, tourSteps.length)
-    walkthroughStepShown(stepIndex, { focus })
-    const step = tourSteps[stepIndex]
+  const showStep = (index: number, focus = true) => {
+    const step = walkthroughStepShown(index, { focus })
     if (step?.analysisId) navigate(paths.reportDetail(step.analysisId))
     window.scrollTo({ top: 0 })
     if (isMobile) drawerClosed()
@@ -54,10 +40,10 @@ export function useWalkthroughControls() {
       project: Project,
       options?: { force?: boolean },
     ) {
-      if (!startWalkthrough(type, project.id, options)) return false
+      if (!walkthroughStarted(type, project, options)) return false
       activateProject(queryClient, project.id, project.patientId)
       // A tour that starts by itself does not take focus from the page.
-      showStep(0, Boolean(options?.force), buildSteps(project))
+      showStep(0, Boolean(options?.force))
       return true
     },
     next: () => showStep(getWalkthrough().stepIndex + 1),

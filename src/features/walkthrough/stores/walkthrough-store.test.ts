@@ -1,43 +1,83 @@
+import { act, renderHook } from '@testing-library/react'
+
 import { markToursUnseen } from '@/testing/tours'
+
+import { buildAnalysisSummary, buildProject } from '../../../../mocks/factories'
 
 import {
   getWalkthrough,
   isWalkthroughSeen,
   resetWalkthroughStore,
-  startWalkthrough,
+  useRevealedReports,
   walkthroughDismissed,
+  walkthroughStarted,
+  walkthroughStepShown,
 } from './walkthrough-store'
+
+const pots = buildProject({
+  id: 'prj_pots',
+  name: 'Example: POTS',
+  analyses: [1, 2, 3, 4].map((n) =>
+    buildAnalysisSummary({
+      id: `r${n}`,
+      analysisType: 'REPORT',
+      createdAt: `2025-03-0${n}T10:00:00Z`,
+    }),
+  ),
+})
 
 beforeEach(markToursUnseen)
 afterEach(resetWalkthroughStore)
 
 test('starting shows the intro of the project tour', () => {
-  expect(startWalkthrough('pots', 'prj_pots')).toBe(true)
+  expect(walkthroughStarted('pots', pots)).toBe(true)
   expect(getWalkthrough()).toMatchObject({
     type: 'pots',
     projectId: 'prj_pots',
     stepIndex: 0,
   })
+  expect(getWalkthrough().steps).toHaveLength(6)
 })
 
 test('a seen tour does not start again unless forced', () => {
   localStorage.setItem('walkthrough_seen_pots', 'true')
-  expect(startWalkthrough('pots', 'prj_pots')).toBe(false)
+  expect(walkthroughStarted('pots', pots)).toBe(false)
   expect(getWalkthrough().type).toBeNull()
-  expect(startWalkthrough('pots', 'prj_pots', { force: true })).toBe(true)
+  expect(walkthroughStarted('pots', pots, { force: true })).toBe(true)
 })
 
 test('a running tour is not replaced by another automatic start', () => {
-  startWalkthrough('pots', 'prj_pots')
-  expect(startWalkthrough('mammogram', 'prj_bc')).toBe(false)
+  walkthroughStarted('pots', pots)
+  const other = buildProject({ id: 'prj_bc', name: 'Example: Breast Cancer' })
+  expect(walkthroughStarted('mammogram', other)).toBe(false)
   expect(getWalkthrough().projectId).toBe('prj_pots')
 })
 
+test('steps are clamped to the tour', () => {
+  walkthroughStarted('pots', pots)
+  expect(walkthroughStepShown(-1)?.id).toBe('intro')
+  expect(walkthroughStepShown(99)?.id).toBe('final')
+  expect(getWalkthrough().stepIndex).toBe(5)
+})
+
 test('dismissing marks the tour seen and ends it', () => {
-  startWalkthrough('pots', 'prj_pots')
+  walkthroughStarted('pots', pots)
   walkthroughDismissed()
   expect(isWalkthroughSeen('pots')).toBe(true)
   expect(localStorage.getItem('walkthrough_seen_pots')).toBe('true')
   expect(isWalkthroughSeen('mammogram')).toBe(false)
   expect(getWalkthrough().type).toBeNull()
+})
+
+test('the tree reveals the tour project reports cumulatively', () => {
+  const { result } = renderHook(() => useRevealedReports())
+  expect(result.current).toBeNull()
+  act(() => void walkthroughStarted('pots', pots))
+  expect(result.current).toEqual({ projectId: 'prj_pots', count: 0 })
+  act(() => void walkthroughStepShown(2))
+  expect(result.current).toEqual({ projectId: 'prj_pots', count: 2 })
+  act(() => void walkthroughStepShown(5))
+  expect(result.current).toEqual({ projectId: 'prj_pots', count: 4 })
+  act(() => walkthroughDismissed())
+  expect(result.current).toBeNull()
 })

@@ -3,7 +3,6 @@ import { buildAnalysisSummary, buildProject } from '../../../../mocks/factories'
 import {
   buildSteps,
   chooseAutoStart,
-  clampStepIndex,
   revealedReportCount,
   walkthroughTypeOf,
 } from './walkthrough-steps'
@@ -66,12 +65,6 @@ test('reports are revealed one by one, all of them at the end', () => {
   expect(steps.map((_, index) => revealedReportCount(steps, index))).toEqual([
     0, 1, 2, 3, 4, 4,
   ])
-})
-
-test('a step index is clamped to the tour', () => {
-  expect(clampStepIndex(-1, 6)).toBe(0)
-  expect(clampStepIndex(99, 6)).toBe(5)
-  expect(clampStepIndex(3, 0)).toBe(0)
 })
 
 test('the tour type comes from the example project name', () => {

@@ -91,10 +91,6 @@ export function buildSteps(project: Project): WalkthroughStep[] {
   ]
 }
 
-/** The step index within a tour of `count` steps. */
-export const clampStepIndex = (index: number, count: number) =>
-  Math.min(Math.max(index, 0), Math.max(count - 1, 0))
-
 /** How many of the example's reports the tree shows at a step: they appear one by one. */
 export function revealedReportCount(
   steps: readonly WalkthroughStep[],
