@@ -1,19 +1,16 @@
-import { initAnalytics, resetAnalytics, trackPageView } from './analytics'
-import type { AppConfig } from './config'
+import { buildTestConfig } from '@/testing/test-auth'
 
-const base: AppConfig = {
-  apiUrl: 'https://api.example.org',
-  auth: { url: 'https://id.example.org', realm: 'health', clientId: 'web' },
-  debug: false,
-}
-const withAnalytics = (allowLocalhost = false): AppConfig => ({
-  ...base,
-  analytics: {
-    scriptUrl: 'https://analytics.example/script.js',
-    websiteId: 'abc',
-    allowLocalhost,
-  },
-})
+import { initAnalytics, resetAnalytics, trackPageView } from './analytics'
+
+const base = buildTestConfig()
+const withAnalytics = (allowLocalhost = false) =>
+  buildTestConfig({
+    analytics: {
+      scriptUrl: 'https://analytics.example/script.js',
+      websiteId: 'abc',
+      allowLocalhost,
+    },
+  })
 const at = (hostname: string) => ({ hostname }) as Location
 const scripts = () => document.head.querySelectorAll('script[data-website-id]')
 

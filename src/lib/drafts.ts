@@ -6,6 +6,8 @@
  * place the app keeps health data in the browser's storage: session
  * storage lives only as long as the tab, and never holds a token.
  */
+import { sessionStore } from './storage'
+
 const PREFIX = 'draft:'
 
 /** Whose draft: the signed-in user and the patient it is about. */
@@ -17,36 +19,18 @@ export interface DraftOwner {
 export const draftKey = (owner: DraftOwner, name: string) =>
   `${PREFIX}${owner.userId}:${owner.patientId}:${name}`
 
-export function readDraft(key: string): string {
-  try {
-    return sessionStorage.getItem(key) ?? ''
-  } catch {
-    return ''
-  }
-}
+export const readDraft = (key: string): string => sessionStore.read(key) ?? ''
 
-/** Saves the text; empty text removes the draft. */
+/**
+ * Saves the text; empty text removes the draft. When storage is full or
+ * unavailable the text stays on screen, only not kept.
+ */
 export function saveDraft(key: string, text: string): void {
-  try {
-    if (text) sessionStorage.setItem(key, text)
-    else sessionStorage.removeItem(key)
-  } catch {
-    // Storage can be full or unavailable: the text stays on screen, only not kept.
-  }
+  if (text) sessionStore.write(key, text)
+  else sessionStore.remove(key)
 }
 
 export const removeDraft = (key: string) => saveDraft(key, '')
 
 /** Forgets every draft of this tab (on logout). */
-export function forgetDrafts(): void {
-  try {
-    const keys = Array.from({ length: sessionStorage.length }, (_, index) =>
-      sessionStorage.key(index),
-    )
-    for (const key of keys) {
-      if (key?.startsWith(PREFIX)) sessionStorage.removeItem(key)
-    }
-  } catch {
-    // Nothing was stored.
-  }
-}
+export const forgetDrafts = (): void => sessionStore.removeAll(PREFIX)

@@ -1,5 +1,7 @@
 import { create } from 'zustand'
 
+import { localStore } from '@/lib/storage'
+
 import { panelsOfOtherProjectsClosed } from './panels-store'
 
 /** The one key that remembers the last active patient. */
@@ -15,16 +17,8 @@ interface ActiveSelection {
   projectId: string | null
 }
 
-const readStoredPatientId = () => {
-  try {
-    return localStorage.getItem(ACTIVE_PATIENT_KEY)
-  } catch {
-    return null
-  }
-}
-
 const initialState = (): ActiveSelection => ({
-  patientId: readStoredPatientId(),
+  patientId: localStore.read(ACTIVE_PATIENT_KEY),
   projectId: null,
 })
 
@@ -39,12 +33,9 @@ export const getActiveSelection = () => useActiveSelectionStore.getState()
 
 /** Makes a patient active and remembers it; the active project starts over. */
 export function patientActivated(patientId: string | null) {
-  try {
-    if (patientId) localStorage.setItem(ACTIVE_PATIENT_KEY, patientId)
-    else localStorage.removeItem(ACTIVE_PATIENT_KEY)
-  } catch {
-    // Storage can be unavailable (private mode); the choice still holds for this visit.
-  }
+  // Without storage the choice still holds for this visit.
+  if (patientId) localStore.write(ACTIVE_PATIENT_KEY, patientId)
+  else localStore.remove(ACTIVE_PATIENT_KEY)
   const { patientId: current } = useActiveSelectionStore.getState()
   if (current === patientId) return
   useActiveSelectionStore.setState({ patientId, projectId: null })

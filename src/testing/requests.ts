@@ -17,3 +17,28 @@ export function recordRequests(): string[] {
   })
   return requests
 }
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  /** The parsed JSON body; null for any other body. */
+  body: unknown
+}
+
+/** Like `recordRequests`, keeping each JSON body as well. */
+export function recordRequestsWithBodies(): RecordedRequest[] {
+  const requests: RecordedRequest[] = []
+  const listener = async ({ request }: { request: Request }) => {
+    const isJson = request.headers.get('Content-Type') === 'application/json'
+    requests.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: isJson ? ((await request.clone().json()) as unknown) : null,
+    })
+  }
+  server.events.on('request:start', listener)
+  onTestFinished(() => {
+    server.events.removeListener('request:start', listener)
+  })
+  return requests
+}

@@ -13,8 +13,14 @@ const testConfig: AppConfig = {
   debug: false,
 }
 
+/** The tests' config.json, with what a test changes. */
+export const buildTestConfig = (
+  overrides: Partial<AppConfig> = {},
+): AppConfig => ({ ...testConfig, ...overrides })
+
+/** Makes the app read the tests' config.json, with what a test changes. */
 export function installTestConfig(overrides: Partial<AppConfig> = {}) {
-  setConfig({ ...testConfig, ...overrides })
+  setConfig(buildTestConfig(overrides))
 }
 
 export interface FakeAuthClient extends AuthClient {

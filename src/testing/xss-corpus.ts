@@ -360,3 +360,16 @@ export function expectShownAsText(container: Node, text: string): void {
     throw new Error(`Not shown as text: ${JSON.stringify(text)}`)
   }
 }
+
+/**
+ * Asserts that each payload shows in `container` as text (as `format`
+ * puts it), and that nothing dangerous reached the page.
+ */
+export function expectPayloadsShownSafely(
+  container: Node,
+  payloads: readonly string[],
+  format: (payload: string) => string = (payload) => payload,
+): void {
+  for (const payload of payloads) expectShownAsText(container, format(payload))
+  expectNoDangerousDom()
+}

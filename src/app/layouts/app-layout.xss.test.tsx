@@ -8,6 +8,7 @@ import { installTestAuth } from '@/testing/test-auth'
 import {
   armXssTraps,
   expectNoDangerousDom,
+  expectPayloadsShownSafely,
   expectShownAsText,
   HTML_PAYLOADS,
   XSS_PAYLOADS,
@@ -108,8 +109,7 @@ test('patient names in the navigation and its patient menu are text', async () =
   expect(within(menu).getAllByRole('menuitem')).toHaveLength(
     XSS_PAYLOADS.length + 1 + 2 + 2,
   )
-  for (const name of XSS_PAYLOADS) expectShownAsText(menu, capitalize(name))
-  expectNoDangerousDom()
+  expectPayloadsShownSafely(menu, XSS_PAYLOADS, capitalize)
 })
 
 test('the question tab shows the patient and project names as text', async () => {
@@ -124,8 +124,7 @@ test('the question tab shows the patient and project names as text', async () =>
   expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(
     XSS_PAYLOADS.length + 1,
   )
-  for (const name of XSS_PAYLOADS) expectShownAsText(menu, `${name} project`)
-  expectNoDangerousDom()
+  expectPayloadsShownSafely(menu, XSS_PAYLOADS, (name) => `${name} project`)
 })
 
 test('the edit and delete dialogs of a patient and a project show the names as text', async () => {

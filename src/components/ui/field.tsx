@@ -3,7 +3,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react'
 
 import styles from './field.module.css'
 
-interface FieldProps {
+interface FieldFrameProps {
   label: ReactNode
   /** Help text under the label. */
   hint?: ReactNode
@@ -14,32 +14,43 @@ interface FieldProps {
   /** Visually hide the label (it is still the accessible name). */
   hideLabel?: boolean
   className?: string
+  /** The control's id (default: a generated one). */
+  id?: string
 }
 
-function useFieldIds(id: string | undefined) {
-  const generated = useId()
-  const fieldId = id ?? generated
-  return {
-    fieldId,
-    hintId: `${fieldId}-hint`,
-    errorId: `${fieldId}-error`,
-    counterId: `${fieldId}-counter`,
-  }
+/** What a control spreads to be wired to its label, hint, error and counter. */
+interface FieldControlProps {
+  id: string
+  className: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
 }
 
-function FieldFrame({
-  fieldId,
-  hintId,
-  errorId,
-  counterId,
+interface FieldProps extends FieldFrameProps {
+  /** Renders the control with the props it is given. */
+  children: (control: FieldControlProps) => ReactNode
+}
+
+/** A labelled form control with its hint, error and counter read out with it. */
+function Field({
   label,
   hint,
   error,
   counter,
   hideLabel,
   className,
+  id,
   children,
-}: FieldProps & ReturnType<typeof useFieldIds> & { children: ReactNode }) {
+}: FieldProps) {
+  const generated = useId()
+  const fieldId = id ?? generated
+  const hintId = `${fieldId}-hint`
+  const errorId = `${fieldId}-error`
+  const counterId = `${fieldId}-counter`
+  const describedBy =
+    [hint && hintId, error && errorId, counter && counterId]
+      .filter(Boolean)
+      .join(' ') || undefined
   return (
     <div className={clsx(styles.field, className)}>
       <label
@@ -53,7 +64,12 @@ function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {children}
+      {children({
+        id: fieldId,
+        className: clsx(styles.control, error ? styles.invalid : undefined),
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {error || counter ? (
         <div className={styles.meta}>
           {error ? (
@@ -80,22 +96,10 @@ function FieldFrame({
   )
 }
 
-function describedBy(props: FieldProps, ids: ReturnType<typeof useFieldIds>) {
-  return (
-    [
-      props.hint && ids.hintId,
-      props.error && ids.errorId,
-      props.counter && ids.counterId,
-    ]
-      .filter(Boolean)
-      .join(' ') || undefined
-  )
-}
+type ControlFieldProps<Control extends 'input' | 'textarea'> = FieldFrameProps &
+  Omit<ComponentPropsWithRef<Control>, 'className' | 'id' | 'children'>
 
-export type TextFieldProps = FieldProps &
-  Omit<ComponentPropsWithRef<'input'>, 'className'>
-
-export function TextField({
+function splitFieldProps<Rest>({
   label,
   hint,
   error,
@@ -103,51 +107,36 @@ export function TextField({
   hideLabel,
   className,
   id,
-  ...props
-}: TextFieldProps) {
-  const ids = useFieldIds(id)
-  const frame = { label, hint, error, counter, hideLabel, className }
+  ...rest
+}: FieldFrameProps & Rest): [
+  FieldFrameProps,
+  Omit<Rest, keyof FieldFrameProps>,
+] {
+  return [{ label, hint, error, counter, hideLabel, className, id }, rest]
+}
+
+export type TextFieldProps = ControlFieldProps<'input'>
+
+export function TextField(props: TextFieldProps) {
+  const [field, input] = splitFieldProps(props)
   return (
-    <FieldFrame {...frame} {...ids}>
-      <input
-        id={ids.fieldId}
-        className={clsx(styles.control, error ? styles.invalid : undefined)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(frame, ids)}
-        {...props}
-      />
-    </FieldFrame>
+    <Field {...field}>{(control) => <input {...control} {...input} />}</Field>
   )
 }
 
-export type TextAreaFieldProps = FieldProps &
-  Omit<ComponentPropsWithRef<'textarea'>, 'className'>
+export type TextAreaFieldProps = ControlFieldProps<'textarea'>
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  counter,
-  hideLabel,
-  className,
-  id,
-  ...props
-}: TextAreaFieldProps) {
-  const ids = useFieldIds(id)
-  const frame = { label, hint, error, counter, hideLabel, className }
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [field, textarea] = splitFieldProps(props)
   return (
-    <FieldFrame {...frame} {...ids}>
-      <textarea
-        id={ids.fieldId}
-        className={clsx(
-          styles.control,
-          styles.textarea,
-          error ? styles.invalid : undefined,
-        )}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(frame, ids)}
-        {...props}
-      />
-    </FieldFrame>
+    <Field {...field}>
+      {(control) => (
+        <textarea
+          {...control}
+          className={clsx(control.className, styles.textarea)}
+          {...textarea}
+        />
+      )}
+    </Field>
   )
 }

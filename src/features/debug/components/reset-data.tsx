@@ -4,13 +4,12 @@ import { useNavigate } from 'react-router-dom'
 import { useResetUserData } from '@/api/users/mutations'
 import { useUserId } from '@/api/users/queries'
 import { Button } from '@/components/ui/button'
-import { usePressGuard } from '@/hooks/use-press-guard'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { paths } from '@/lib/paths'
 
 import { failureMessage } from '../utils/failure-message'
 
 import styles from './debug-tools.module.css'
-import { ResetDataDialog } from './reset-data-dialog'
 
 export interface ResetDataProps {
   /** Drops what the app holds about the person, who stays signed in. */
@@ -27,7 +26,6 @@ export function ResetData({ onDataDeleted }: ResetDataProps) {
   const userId = useUserId()
   const navigate = useNavigate()
   const resetData = useResetUserData()
-  const pressGuard = usePressGuard()
   const [isConfirmOpen, setIsConfirmOpen] = useState(false)
   const [problem, setProblem] = useState('')
   const [done, setDone] = useState('')
@@ -38,23 +36,19 @@ export function ResetData({ onDataDeleted }: ResetDataProps) {
   }
 
   const handleConfirm = () => {
-    if (!pressGuard.take()) return
     setProblem('')
-    resetData
-      .mutateAsync(userId ?? '')
-      .then(
-        () => {
-          setIsConfirmOpen(false)
-          onDataDeleted()
-          setDone(
-            'All patients, projects, records and reports of this account were deleted.',
-          )
-          void navigate(paths.index())
-        },
-        (error: unknown) =>
-          setProblem(failureMessage('Failed to reset your data.', error)),
-      )
-      .finally(pressGuard.release)
+    return resetData.mutateAsync(userId ?? '').then(
+      () => {
+        setIsConfirmOpen(false)
+        onDataDeleted()
+        setDone(
+          'All patients, projects, records and reports of this account were deleted.',
+        )
+        void navigate(paths.index())
+      },
+      (error: unknown) =>
+        setProblem(failureMessage('Failed to reset your data.', error)),
+    )
   }
 
   return (
@@ -80,12 +74,20 @@ export function ResetData({ onDataDeleted }: ResetDataProps) {
       <p className={styles.done} role="status">
         {done}
       </p>
-      <ResetDataDialog
+      {/* Cancel takes focus first, so Enter pressed out of habit deletes
+          nothing; while the request runs the dialog stays, and its outcome
+          is shown where it was asked for. */}
+      <ConfirmDialog
         open={isConfirmOpen}
         onOpenChange={handleOpenChange}
+        title="Reset my data?"
+        description="Delete all patients, projects, records and reports of this account? This cannot be undone."
+        confirmLabel="Delete all my data"
         onConfirm={handleConfirm}
-        isBusy={resetData.isPending}
-        problem={problem}
+        isPending={resetData.isPending}
+        isHeldWhilePending
+        error={problem}
+        shouldFocusCancel
       />
     </section>
   )

@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { PATIENT_AUTH_ERRORS, useDeletePatient } from '@/api/patients/mutations'
 import { choosePatientId, patientQueries } from '@/api/patients/queries'
 import { useUserId } from '@/api/users/queries'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogActions } from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
 import { getActiveSelection } from '@/stores/active-selection-store'
@@ -60,25 +59,14 @@ export function DeletePatientDialog({
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Delete patient?"
       description={`${patient.displayName} and their projects and reports will be deleted. This cannot be undone.`}
-      size="sm"
-    >
-      <DialogActions>
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          onClick={handleDelete}
-          isBusy={deletePatient.isPending}
-        >
-          Delete patient
-        </Button>
-      </DialogActions>
-    </Dialog>
+      confirmLabel="Delete patient"
+      onConfirm={handleDelete}
+      isPending={deletePatient.isPending}
+    />
   )
 }

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
 import { PATIENT_AUTH_ERRORS, useUpdatePatient } from '@/api/patients/mutations'
 import { toPatientInput } from '@/api/patients/requests'
-import { Button } from '@/components/ui/button'
 import { DangerZone } from '@/components/ui/danger-zone'
-import { Dialog, DialogActions, focusFirstField } from '@/components/ui/dialog'
+import { EditDialog, EditForm } from '@/components/ui/edit-dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
@@ -17,7 +16,6 @@ import {
 } from '../utils/patient-limits'
 
 import { DeletePatientDialog } from './delete-patient-dialog'
-import styles from './patient-dialogs.module.css'
 
 export interface EditPatientDialogProps {
   /** The active patient; generic profiles cannot be edited. */
@@ -33,14 +31,9 @@ export function EditPatientDialog({
   onOpenChange,
 }: EditPatientDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Edit Patient"
-      onOpenAutoFocus={focusFirstField}
-    >
+    <EditDialog open={open} onOpenChange={onOpenChange} title="Edit Patient">
       <EditPatientForm patient={patient} onDone={() => onOpenChange(false)} />
-    </Dialog>
+    </EditDialog>
   )
 }
 
@@ -67,9 +60,7 @@ function EditPatientForm({
       ? 'The changes could not be saved. Please try again.'
       : undefined
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!canSave || updatePatient.isPending) return
+  const handleSave = () => {
     updatePatient.mutate(
       {
         patientId: patient.id,
@@ -86,56 +77,44 @@ function EditPatientForm({
   }
 
   return (
-    <>
-      <form onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          autoComplete="off"
-          required
-          error={hasName ? undefined : 'Name is required.'}
-        />
-        <TextAreaField
-          label="Notes (optional)"
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          counter={`${notes.length} / ${EDIT_PATIENT_NOTES_MAX}`}
-          error={
-            isNotesTooLong
-              ? notesLimitMessage(EDIT_PATIENT_NOTES_MAX)
-              : undefined
-          }
-        />
-        {saveError ? (
-          <p className={styles.formError} role="alert">
-            {saveError}
-          </p>
-        ) : null}
-        <DialogActions>
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            disabled={!canSave}
-            isBusy={updatePatient.isPending}
-          >
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-      <DangerZone
-        warning="Deleting a patient also deletes their projects and reports."
-        actionLabel="Delete patient"
-        onAction={() => setIsConfirmingDelete(true)}
+    <EditForm
+      onSave={handleSave}
+      onCancel={onDone}
+      canSave={canSave}
+      isSaving={updatePatient.isPending}
+      error={saveError}
+      footer={
+        <DangerZone
+          warning="Deleting a patient also deletes their projects and reports."
+          actionLabel="Delete patient"
+          onAction={() => setIsConfirmingDelete(true)}
+        >
+          <DeletePatientDialog
+            patient={patient}
+            open={isConfirmingDelete}
+            onOpenChange={setIsConfirmingDelete}
+            onDeleted={onDone}
+          />
+        </DangerZone>
+      }
+    >
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        autoComplete="off"
+        required
+        error={hasName ? undefined : 'Name is required.'}
       />
-      <DeletePatientDialog
-        patient={patient}
-        open={isConfirmingDelete}
-        onOpenChange={setIsConfirmingDelete}
-        onDeleted={onDone}
+      <TextAreaField
+        label="Notes (optional)"
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        counter={`${notes.length} / ${EDIT_PATIENT_NOTES_MAX}`}
+        error={
+          isNotesTooLong ? notesLimitMessage(EDIT_PATIENT_NOTES_MAX) : undefined
+        }
       />
-    </>
+    </EditForm>
   )
 }

@@ -1,3 +1,5 @@
+import { localStore } from '@/lib/storage'
+
 /** The onboarding flag is always false, so the welcome card is never shown. */
 export const IS_ONBOARDING_ENABLED = false
 
@@ -7,20 +9,9 @@ const onboardingDismissedKey = (userId: string | null | undefined) =>
     ? `patient_onboarding_dismissed_${userId}`
     : 'patient_onboarding_dismissed'
 
-export function isOnboardingDismissed(
-  userId: string | null | undefined,
-): boolean {
-  try {
-    return localStorage.getItem(onboardingDismissedKey(userId)) === 'true'
-  } catch {
-    return false
-  }
-}
+export const isOnboardingDismissed = (userId: string | null | undefined) =>
+  localStore.read(onboardingDismissedKey(userId)) === 'true'
 
-export function onboardingDismissed(userId: string | null | undefined): void {
-  try {
-    localStorage.setItem(onboardingDismissedKey(userId), 'true')
-  } catch {
-    // Without storage the card may show again on the next visit; nothing breaks.
-  }
-}
+/** Without storage the card may show again on the next visit; nothing breaks. */
+export const onboardingDismissed = (userId: string | null | undefined) =>
+  localStore.write(onboardingDismissedKey(userId), 'true')

@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router-dom'
 
 import { useDeleteProject } from '@/api/projects/mutations'
 import { projectQueries, sortProjects } from '@/api/projects/queries'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogActions } from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { RequestNotSentError } from '@/lib/http-client'
 import { paths } from '@/lib/paths'
 import { notify } from '@/lib/toast'
@@ -79,25 +78,14 @@ export function DeleteProjectDialog({
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Delete project?"
       description={`'${project.name}' and its reports and questions will be deleted. Its records stay with the patient. This cannot be undone.`}
-      size="sm"
-    >
-      <DialogActions>
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          onClick={handleDelete}
-          isBusy={deleteProject.isPending}
-        >
-          Delete project
-        </Button>
-      </DialogActions>
-    </Dialog>
+      confirmLabel="Delete project"
+      onConfirm={handleDelete}
+      isPending={deleteProject.isPending}
+    />
   )
 }

@@ -1,15 +1,13 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
 import { useRenameProject } from '@/api/projects/mutations'
 import { isExampleProjectName } from '@/api/projects/queries'
-import { Button } from '@/components/ui/button'
 import { DangerZone } from '@/components/ui/danger-zone'
-import { Dialog, DialogActions, focusFirstField } from '@/components/ui/dialog'
+import { EditDialog, EditForm } from '@/components/ui/edit-dialog'
 import { TextField } from '@/components/ui/field'
 import type { Project } from '@/types/project'
 
 import { DeleteProjectDialog } from './delete-project-dialog'
-import styles from './project-dialogs.module.css'
 
 export interface EditProjectDialogProps {
   /** A project the user may change: not a demo or example project. */
@@ -25,15 +23,14 @@ export function EditProjectDialog({
   onOpenChange,
 }: EditProjectDialogProps) {
   return (
-    <Dialog
+    <EditDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Edit Project"
       size="sm"
-      onOpenAutoFocus={focusFirstField}
     >
       <EditProjectForm project={project} onDone={() => onOpenChange(false)} />
-    </Dialog>
+    </EditDialog>
   )
 }
 
@@ -52,55 +49,46 @@ function EditProjectForm({
   // The example projects cannot be deleted from here.
   const canDelete = !isExampleProjectName(project.name)
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!canSave || renameProject.isPending) return
+  const handleSave = () => {
     renameProject.mutate({ projectId: project.id, name }, { onSuccess: onDone })
   }
 
   return (
-    <>
-      <form onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Project name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          autoComplete="off"
-          required
-          error={hasName ? undefined : 'Project name is required.'}
-        />
-        {renameProject.isError ? (
-          <p className={styles.formError} role="alert">
-            The project could not be renamed. Please try again.
-          </p>
-        ) : null}
-        <DialogActions>
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            disabled={!canSave}
-            isBusy={renameProject.isPending}
+    <EditForm
+      onSave={handleSave}
+      onCancel={onDone}
+      canSave={canSave}
+      isSaving={renameProject.isPending}
+      error={
+        renameProject.isError
+          ? 'The project could not be renamed. Please try again.'
+          : undefined
+      }
+      footer={
+        canDelete ? (
+          <DangerZone
+            warning="Deleting a project also deletes its reports and questions."
+            actionLabel="Delete project"
+            onAction={() => setIsConfirmingDelete(true)}
           >
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-      {canDelete ? (
-        <DangerZone
-          warning="Deleting a project also deletes its reports and questions."
-          actionLabel="Delete project"
-          onAction={() => setIsConfirmingDelete(true)}
-        >
-          <DeleteProjectDialog
-            project={project}
-            open={isConfirmingDelete}
-            onOpenChange={setIsConfirmingDelete}
-            onDeleted={onDone}
-          />
-        </DangerZone>
-      ) : null}
-    </>
+            <DeleteProjectDialog
+              project={project}
+              open={isConfirmingDelete}
+              onOpenChange={setIsConfirmingDelete}
+              onDeleted={onDone}
+            />
+          </DangerZone>
+        ) : null
+      }
+    >
+      <TextField
+        label="Project name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        autoComplete="off"
+        required
+        error={hasName ? undefined : 'Project name is required.'}
+      />
+    </EditForm>
   )
 }

@@ -1,6 +1,5 @@
 import { useDeleteRecord } from '@/api/records/mutations'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogActions, DialogClose } from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { isSignedIn } from '@/lib/auth'
 import { notify } from '@/lib/toast'
 import type { MedicalRecord } from '@/types/record'
@@ -45,7 +44,7 @@ export function DeleteRecordDialog({
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={record !== null}
       onOpenChange={(open) => {
         if (!open) onClose()
@@ -56,23 +55,10 @@ export function DeleteRecordDialog({
           ? `Delete the record "${recordTitle(record)}"? This cannot be undone.`
           : null
       }
-      size="sm"
-      isDismissable={!deleteRecord.isPending}
-    >
-      <DialogActions>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={deleteRecord.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button
-          variant="danger"
-          isBusy={deleteRecord.isPending}
-          onClick={handleDelete}
-        >
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+      confirmLabel="Delete"
+      onConfirm={handleDelete}
+      isPending={deleteRecord.isPending}
+      isHeldWhilePending
+    />
   )
 }

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { getPatient } from '@/api/patients/requests'
 import { installFakeClock, settle } from '@/testing/fake-clock'
 import { renderWithProviders } from '@/testing/render'
+import { recordRequests } from '@/testing/requests'
 import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -19,17 +20,12 @@ import { FileUploadPanel } from './file-upload-panel'
 const UPLOAD_URL = `${TEST_API_URL}/patients/:patientId/record/file`
 
 let requests: string[] = []
-const recordRequest = ({ request }: { request: Request }) => {
-  requests.push(`${request.method} ${new URL(request.url).pathname}`)
-}
 
 beforeEach(() => {
-  requests = []
-  server.events.on('request:start', recordRequest)
+  requests = recordRequests()
 })
 
 afterEach(() => {
-  server.events.removeListener('request:start', recordRequest)
   vi.useRealTimers()
 })
 
@@ -48,7 +44,7 @@ async function renderPanel(
 ) {
   const seed = seedOf()
   const patient = await getPatient(options.patientId ?? seed.patients.jane)
-  requests = []
+  requests.length = 0
   const view = renderWithProviders(
     <FileUploadPanel
       patient={patient}
@@ -301,14 +297,12 @@ test('a batch finishes for the patient and project it started in, whatever the s
   const release = stallUploads()
   const jane = await getPatient(seed.patients.jane)
   const robert = await getPatient(seed.patients.robert)
-  requests = []
-  const uploadedFor: string[] = []
-  server.events.on('request:start', ({ request }) => {
-    const match = /\/patients\/([^/]+)\/record\/file$/.exec(
-      new URL(request.url).pathname,
+  requests.length = 0
+  const uploadedFor = () =>
+    requests.flatMap(
+      (request) =>
+        /\/patients\/([^/]+)\/record\/file$/.exec(request)?.[1] ?? [],
     )
-    if (match?.[1]) uploadedFor.push(match[1])
-  })
   // Back, or a switch of patient, while files upload: the same panel shows Robert's project.
   function PanelOnScreen() {
     const [isRobertShown, setIsRobertShown] = useState(false)
@@ -344,7 +338,7 @@ test('a batch finishes for the patient and project it started in, whatever the s
   }
   await settle(view.queryClient)
 
-  expect(uploadedFor).toEqual([
+  expect(uploadedFor()).toEqual([
     seed.patients.jane,
     seed.patients.jane,
     seed.patients.jane,

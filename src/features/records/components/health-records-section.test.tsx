@@ -4,29 +4,19 @@ import { http, HttpResponse } from 'msw'
 import { paths } from '@/lib/paths'
 import { afterModalClosed } from '@/testing/modal'
 import { renderApp } from '@/testing/render'
+import {
+  recordRequestsWithBodies,
+  type RecordedRequest,
+} from '@/testing/requests'
 import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
 
-let requests: { method: string; path: string; body: unknown }[] = []
-const recordRequest = async ({ request }: { request: Request }) => {
-  const { pathname } = new URL(request.url)
-  const isJson = request.headers.get('Content-Type') === 'application/json'
-  requests.push({
-    method: request.method,
-    path: pathname,
-    body: isJson ? ((await request.clone().json()) as unknown) : null,
-  })
-}
+let requests: RecordedRequest[] = []
 
 beforeEach(() => {
-  requests = []
-  server.events.on('request:start', recordRequest)
-})
-
-afterEach(() => {
-  server.events.removeListener('request:start', recordRequest)
+  requests = recordRequestsWithBodies()
 })
 
 async function openRecords(

@@ -4,6 +4,10 @@ import { http, HttpResponse } from 'msw'
 import { paths } from '@/lib/paths'
 import { patientActivated } from '@/stores/active-selection-store'
 import { renderApp } from '@/testing/render'
+import {
+  recordRequestsWithBodies,
+  type RecordedRequest,
+} from '@/testing/requests'
 import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -12,24 +16,10 @@ import { seedOf } from '@mocks/testing/test-helpers'
 
 const LOCKED = 'This record is part of the project and cannot be unselected.'
 
-let requests: { method: string; path: string; body: unknown }[] = []
-const recordRequest = async ({ request }: { request: Request }) => {
-  const { pathname } = new URL(request.url)
-  const isJson = request.headers.get('Content-Type') === 'application/json'
-  requests.push({
-    method: request.method,
-    path: pathname,
-    body: isJson ? ((await request.clone().json()) as unknown) : null,
-  })
-}
+let requests: RecordedRequest[] = []
 
 beforeEach(() => {
-  requests = []
-  server.events.on('request:start', recordRequest)
-})
-
-afterEach(() => {
-  server.events.removeListener('request:start', recordRequest)
+  requests = recordRequestsWithBodies()
 })
 
 async function openRecords(

@@ -1,0 +1,87 @@
+import type { FormEvent, ReactNode } from 'react'
+
+import { Button } from './button'
+import { Dialog, DialogActions, focusFirstField } from './dialog'
+import styles from './dialog.module.css'
+
+export interface EditDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  size?: 'sm' | 'md'
+  /** The form; it mounts on each open, so it starts from the saved values. */
+  children: ReactNode
+}
+
+/** A dialog that edits something, starting in its first text field. */
+export function EditDialog({
+  open,
+  onOpenChange,
+  title,
+  size,
+  children,
+}: EditDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      size={size}
+      onOpenAutoFocus={focusFirstField}
+    >
+      {children}
+    </Dialog>
+  )
+}
+
+export interface EditFormProps {
+  /** Called on Save or Enter, only when saving is allowed and none runs. */
+  onSave: () => void
+  onCancel: () => void
+  canSave: boolean
+  isSaving: boolean
+  /** Why the last save failed. */
+  error?: ReactNode
+  /** The fields. */
+  children: ReactNode
+  /** Below the form, e.g. a danger zone. */
+  footer?: ReactNode
+}
+
+/** The form of an edit dialog: its fields, then Cancel and Save. */
+export function EditForm({
+  onSave,
+  onCancel,
+  canSave,
+  isSaving,
+  error,
+  children,
+  footer,
+}: EditFormProps) {
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!canSave || isSaving) return
+    onSave()
+  }
+  return (
+    <>
+      <form onSubmit={handleSubmit} noValidate>
+        {children}
+        {error ? (
+          <p className={styles.formError} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <DialogActions>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canSave} isBusy={isSaving}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+      {footer}
+    </>
+  )
+}
