@@ -15,6 +15,7 @@ import tseslint from 'typescript-eslint'
 const FEATURES = [
   'analyses',
   'citations',
+  'debug',
   'onboarding',
   'patients',
   'projects',

@@ -38,6 +38,8 @@ export const API_URL = localhost(8181)
 export const OTHER_APP_URL = localhost(4174)
 export const OTHER_IDP_URL = localhost(8190)
 export const OTHER_API_URL = localhost(8191)
+/** The same build and services, served with `"debug": true` in its config.json. */
+export const DEBUG_APP_URL = localhost(4175)
 
 const BUILD_DIR = PORT_OFFSET ? `dist-e2e-${PORT_OFFSET}` : 'dist'
 
@@ -60,9 +62,16 @@ function writeSiteConfigs() {
       apiUrl: OTHER_API_URL,
       auth: { url: OTHER_IDP_URL, realm: 'clinic', clientId: 'health-web' },
     }),
+    debug: write('debug-config.json', {
+      apiUrl: API_URL,
+      auth: { url: IDP_URL, realm: 'dev', clientId: 'web' },
+      debug: true,
+    }),
   }
 }
 const siteConfigs = externalApp ? null : writeSiteConfigs()
+/** The app's origins that use the first identity provider and API. */
+const APP_ORIGINS = externalApp ? APP_URL : `${APP_URL},${DEBUG_APP_URL}`
 
 export default defineConfig({
   testDir: './e2e',
@@ -98,7 +107,7 @@ export default defineConfig({
       url: `${IDP_URL}/realms/dev/.well-known/openid-configuration`,
       env: {
         IDP_PORT: String(port(8180)),
-        IDP_APP_ORIGINS: APP_URL,
+        IDP_APP_ORIGINS: APP_ORIGINS,
         IDP_ALLOW_TEST_USERS: '1',
         IDP_ACCESS_TOKEN_TTL: '120',
       },
@@ -111,7 +120,7 @@ export default defineConfig({
       env: {
         API_PORT: String(port(8181)),
         IDP_ISSUER: `${IDP_URL}/realms/dev`,
-        API_ALLOWED_ORIGINS: APP_URL,
+        API_ALLOWED_ORIGINS: APP_ORIGINS,
         MOCK_ANALYSIS_MS: '4000',
       },
       reuseExistingServer: !isCI,
@@ -148,7 +157,8 @@ export default defineConfig({
               `npx vite build --outDir ${BUILD_DIR} --emptyOutDir && ` +
               `node scripts/serve-nginx.mjs --dir ${BUILD_DIR} ` +
               `--site ${port(4173)}=${siteConfigs?.app} ` +
-              `--site ${port(4174)}=${siteConfigs?.other}`,
+              `--site ${port(4174)}=${siteConfigs?.other} ` +
+              `--site ${port(4175)}=${siteConfigs?.debug}`,
             url: APP_URL,
             reuseExistingServer: !isCI,
             timeout: 180_000,

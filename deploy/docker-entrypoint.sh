@@ -154,9 +154,10 @@ CSP="$CSP; connect-src $(unique "'self'" "$api" "$idp" $analytics)"
 # redirect to.
 CSP="$CSP; frame-src $(unique "'self'" "$idp")"
 CSP="$CSP; object-src 'none'; base-uri 'none'; form-action 'self'"
-# keycloak-js frames silent-check-sso.html in the app itself; nothing else may.
-SILENT_CHECK_SSO_CSP="$CSP; frame-ancestors 'self'"
 CSP="$CSP; frame-ancestors 'none'"
+# silent-check-sso.html, which keycloak-js frames in the app itself (nothing
+# else may), runs one inline script, allowed by its hash, and nothing else.
+SILENT_CHECK_SSO_CSP="default-src 'none'; script-src 'sha256-JXGej4mPACbE/fP5kuunldJEyMk62sNjNe85DtAcMoU='; base-uri 'none'; form-action 'none'; frame-ancestors 'self'"
 
 LISTEN=$PORT
 export LISTEN HTML_DIR CSP SILENT_CHECK_SSO_CSP

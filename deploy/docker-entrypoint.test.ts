@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import {
   existsSync,
   mkdtempSync,
@@ -14,6 +15,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   securityHeaders,
   SILENT_CHECK_SSO_PATH,
+  SILENT_CHECK_SSO_SCRIPT_HASH,
   type HeadersConfig,
 } from '../scripts/security-headers.mjs'
 
@@ -142,6 +144,9 @@ describe('the rendered nginx configuration', () => {
     const csp = renderedCsp(`= ${SILENT_CHECK_SSO_PATH}`)
     expect(csp).toBe(expectedCsp(SILENT_CHECK_SSO_PATH))
     expect(csp).toMatch(/frame-ancestors 'self'$/)
+    // Its one inline script, and nothing else, may run.
+    expect(csp).toContain(`script-src ${SILENT_CHECK_SSO_SCRIPT_HASH};`)
+    expect(csp).toMatch(/^default-src 'none';/)
     expect(renderedCsp()).toContain("frame-src 'self' https://id.example.org;")
   })
 
@@ -225,4 +230,18 @@ describe('a configuration that cannot work', () => {
     expect(stderr).toContain('AUTH_REALM must be a single line of text')
     expect(stderr).toContain('DEBUG must be true or false, got: yes')
   })
+})
+
+it('the silent sign-in check page runs exactly the script its policy allows', () => {
+  const page = readFileSync(
+    join(import.meta.dirname, '..', 'public', 'silent-check-sso.html'),
+    'utf8',
+  )
+  const scripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+  expect(scripts).toHaveLength(1)
+  expect(page).not.toMatch(/<script[^>]*\ssrc=/)
+  const hash = createHash('sha256')
+    .update(scripts[0]?.[1] ?? '')
+    .digest('base64')
+  expect(SILENT_CHECK_SSO_SCRIPT_HASH).toBe(`'sha256-${hash}'`)
 })

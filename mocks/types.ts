@@ -1,5 +1,5 @@
 /**
- * The wire shapes of API.md §3, as the stand-in sends them. The app's zod
+ * The wire shapes of API.md §3, as the stand-in sends them. The app's
  * schemas (src/types) are looser; the contract tests parse these with them.
  */
 import type { AnalysisStatus, AnalysisType } from '../src/types/analysis'

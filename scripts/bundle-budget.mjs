@@ -7,7 +7,8 @@
  *   'Ask A Question' tab (the index route) and its imports;
  * - report: what the report route adds on top of the landing route.
  *
- * Prints the figures and exits 1 when a route is over its budget.
+ * Prints the figures and exits 1 when a route is over its budget, or when
+ * code meant to load only on demand (the debug tools) is part of either.
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -21,6 +22,8 @@ const BUDGETS = {
 }
 const LANDING_ROUTE = 'src/app/routes/question-tab-route.tsx'
 const REPORT_ROUTE = 'src/app/routes/report-detail-route.tsx'
+/** Chunks requested only when needed (debug tools: when config.json enables them). */
+const ON_DEMAND = ['src/features/debug/components/debug-tools.tsx']
 
 const dist = resolve(process.argv[2] ?? 'dist')
 const manifest = JSON.parse(
@@ -74,6 +77,17 @@ const landing = new Set([
 const report = new Set(
   [...closure(REPORT_ROUTE)].filter((key) => !landing.has(key)),
 )
+
+for (const module of ON_DEMAND) {
+  if (!manifest[module]?.isDynamicEntry) {
+    console.error(`${module} is not a chunk of its own, loaded on demand`)
+    process.exit(1)
+  }
+  if (landing.has(module) || report.has(module)) {
+    console.error(`${module} is loaded by a route before it shows anything`)
+    process.exit(1)
+  }
+}
 
 const format = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`
 let overBudget = false

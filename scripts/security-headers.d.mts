@@ -8,11 +8,10 @@ export interface HeadersConfig {
 }
 
 export const SILENT_CHECK_SSO_PATH: string
+export const SILENT_CHECK_SSO_SCRIPT_HASH: string
+export const SILENT_CHECK_SSO_POLICY: string
 
-export function contentSecurityPolicy(
-  config: HeadersConfig,
-  options?: { frameAncestors?: string },
-): string
+export function contentSecurityPolicy(config: HeadersConfig): string
 
 export function securityHeaders(
   config: HeadersConfig,

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 import {
   createQuestion,
   createReport,
@@ -26,7 +28,7 @@ test('GET /analysis/report/{id} answers the cited thyroid report', async () => {
   const { projects, analyses } = seedOf()
 
   const response = await apiFetch(`/analysis/report/${analyses.thyroidReport}`)
-  const report = analysisSchema.parse(await response.json())
+  const report = v.parse(analysisSchema, await response.json())
 
   expect(report).toMatchObject({
     title: 'Thyroid Health Report',
@@ -81,7 +83,7 @@ test('a new question goes PENDING, IN_PROGRESS, then COMPLETED with content', as
     },
   )
   expect(response.status).toBe(201)
-  const { id } = createdIdSchema.parse(await response.json())
+  const { id } = v.parse(createdIdSchema, await response.json())
 
   const pending = await getAnalysis('QUESTION', id)
   expect(pending).toMatchObject({
@@ -236,7 +238,7 @@ test('POST /projects/{id}/report links the records and reports on them (201)', a
     json: { patientProjectId: projects.firstProject, recordIds },
   })
   expect(response.status).toBe(201)
-  const { id } = createdIdSchema.parse(await response.json())
+  const { id } = v.parse(createdIdSchema, await response.json())
 
   const report = await getAnalysis('REPORT', id)
   expect(report.status).toBe('COMPLETED')

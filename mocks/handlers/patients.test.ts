@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 import {
   createPatient,
   deletePatient,
@@ -14,7 +16,7 @@ const USER = 'usr_demo'
 
 test('GET /users/{id}/patients lists Jane, Robert and the generic profile', async () => {
   const response = await apiFetch(`/users/${USER}/patients`)
-  const patients = patientListSchema.parse(await response.json())
+  const patients = v.parse(patientListSchema, await response.json())
 
   expect(patients.map((p) => [p.name, p.isGeneric, p.notes])).toEqual([
     ['Jane Doe', false, 'Type 1 diabetes since 2009'],
@@ -36,7 +38,7 @@ test('POST /users/{id}/patients creates a patient (201)', async () => {
     json: toPatientInput('  Ann Marie Lee ', 'Asthma'),
   })
   expect(response.status).toBe(201)
-  const created = patientSchema.parse(await response.json())
+  const created = v.parse(patientSchema, await response.json())
   expect(created).toMatchObject({
     name: 'Ann Marie Lee',
     firstName: 'Ann',

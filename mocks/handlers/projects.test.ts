@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 import {
   createDemoProjects,
   createProject,
@@ -53,7 +55,7 @@ test('GET /projects/{id} answers the project with nested analyses and linked rec
   const { projects, analyses, records } = seedOf()
 
   const response = await apiFetch(`/projects/${projects.thyroid}`)
-  const thyroid = projectSchema.parse(await response.json())
+  const thyroid = v.parse(projectSchema, await response.json())
 
   expect(thyroid.records).toEqual([
     records.thyroidResults,
@@ -88,7 +90,7 @@ test('POST /patients/{id}/projects creates an empty active project (201)', async
     json: { name: 'Sleep', isActive: true },
   })
   expect(response.status).toBe(201)
-  const created = projectSchema.parse(await response.json())
+  const created = v.parse(projectSchema, await response.json())
   expect(created).toMatchObject({
     name: 'Sleep',
     isActive: true,
@@ -183,7 +185,7 @@ test('GET /users/me/demo_projects lists the two demo projects with four reports 
   const { patients } = seedOf()
 
   const response = await apiFetch('/users/me/demo_projects')
-  const demo = demoProjectsSchema.parse(await response.json())
+  const demo = v.parse(demoProjectsSchema, await response.json())
 
   expect(demo.patient_id).toBe(patients.jane)
   expect(demo.demo_projects.map((p) => p.name)).toEqual([
@@ -222,7 +224,7 @@ test('POST /patients/{id}/demo recreates the demo projects under that patient (2
     method: 'POST',
   })
   expect(response.status).toBe(201)
-  const demo = demoProjectsSchema.parse(await response.json())
+  const demo = v.parse(demoProjectsSchema, await response.json())
 
   expect(demo.patient_id).toBe(patients.robert)
   expect(demo.demo_projects).toHaveLength(2)

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 import {
   createNote,
   deleteRecord,
@@ -17,7 +19,7 @@ test("GET /patients/{id}/records lists Jane's four records, newest first", async
   const { patients, projects } = seedOf()
 
   const response = await apiFetch(`/patients/${patients.jane}/records`)
-  const records = recordListSchema.parse(await response.json())
+  const records = v.parse(recordListSchema, await response.json())
 
   expect(records.map((r) => [r.title, r.recordType])).toEqual([
     ['insulin-pump-settings.jpg', 'image'],
@@ -56,7 +58,7 @@ test('POST /patients/{id}/records creates a note (201)', async () => {
     json: { title: 'Pharmacy check', content: NOTE, recordType: 'note' },
   })
   expect(response.status).toBe(201)
-  const note = recordSchema.parse(await response.json())
+  const note = v.parse(recordSchema, await response.json())
   expect(note).toMatchObject({
     title: 'Pharmacy check',
     content: NOTE,
@@ -142,7 +144,7 @@ test('POST /patients/{id}/record/file keeps the text of plain-text files (201)',
   })
 
   expect(response.status).toBe(201)
-  expect(recordSchema.parse(await response.json())).toMatchObject({
+  expect(v.parse(recordSchema, await response.json())).toMatchObject({
     title: 'lipids.txt',
     recordType: 'text',
     content: 'Cholesterol 5.2 mmol/L\nLDL 3.1 mmol/L',

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 import { getPatients } from '../../src/api/patients/requests'
 import { getDemoProjects } from '../../src/api/projects/requests'
 import { getCurrentUser, resetUser } from '../../src/api/users/requests'
@@ -10,7 +12,7 @@ test('GET /users/me answers the caller id derived from the token sub', async () 
   const response = await apiFetch('/users/me')
 
   expect(response.status).toBe(200)
-  expect(userSchema.parse(await response.json())).toEqual({ id: 'usr_demo' })
+  expect(v.parse(userSchema, await response.json())).toEqual({ id: 'usr_demo' })
 })
 
 test('a new sub is provisioned with its own copy of the seed', async () => {

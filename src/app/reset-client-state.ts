@@ -5,28 +5,41 @@ import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough
 import type { SignOutReason } from '@/lib/auth'
 import { forgetDrafts } from '@/lib/drafts'
 import { clearSessionCaches } from '@/lib/session-caches'
-import { resetActiveSelection } from '@/stores/active-selection-store'
+import {
+  patientActivated,
+  resetActiveSelection,
+} from '@/stores/active-selection-store'
 import { resetAwaitedAnalyses } from '@/stores/awaited-analyses-store'
 import { resetLayoutStore } from '@/stores/layout-store'
 import { resetPanelsStore } from '@/stores/panels-store'
 
 /**
- * Forgets everything the client holds about the person: on logout, and
- * when the session ended. What they were typing survives an ended session
- * (it comes back after signing in again) but not a logout.
+ * Why the client forgets what it holds: the person signed out, or the
+ * session ended, or (debug tools) the server deleted all of their data
+ * while they stay signed in.
+ */
+export type ClientResetReason = SignOutReason | 'data-deleted'
+
+/**
+ * Forgets everything the client holds about the person: on logout, when
+ * the session ended, and after their data was deleted. What they were
+ * typing survives an ended session (it comes back after signing in again)
+ * but not a logout, nor deleted data; deleted data also takes the
+ * remembered active patient with it.
  */
 export function resetClientState(
   queryClient: QueryClient,
-  reason: SignOutReason,
+  reason: ClientResetReason,
 ) {
   void queryClient.cancelQueries()
   queryClient.clear()
   resetActiveSelection()
   resetAwaitedAnalyses()
+  if (reason === 'data-deleted') patientActivated(null)
   resetLayoutStore()
   resetPanelsStore()
   resetRecordSelection()
   resetWalkthroughStore()
   clearSessionCaches()
-  if (reason === 'logout') forgetDrafts()
+  if (reason !== 'expired') forgetDrafts()
 }

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import * as v from 'valibot'
 
 import { server } from '../../mocks/node'
 
@@ -10,7 +11,7 @@ const valid = {
 }
 
 test('accepts a minimal config and fills in the defaults', () => {
-  const config = configSchema.parse(valid)
+  const config = v.parse(configSchema, valid)
   expect(config.apiUrl).toBe('https://api.example.org/v1')
   expect(config.debug).toBe(false)
   expect(config.analytics).toBeUndefined()
@@ -18,7 +19,7 @@ test('accepts a minimal config and fills in the defaults', () => {
 })
 
 test('accepts the optional integrations of API.md §1', () => {
-  const config = configSchema.parse({
+  const config = v.parse(configSchema, {
     ...valid,
     analytics: {
       scriptUrl: 'https://analytics.example/script.js',
@@ -40,7 +41,82 @@ test.each([
   ['an empty realm', { ...valid, auth: { ...valid.auth, realm: '' } }],
   ['a debug flag that is not a boolean', { ...valid, debug: 'yes' }],
 ])('rejects a config with %s', (_, config) => {
-  expect(configSchema.safeParse(config).success).toBe(false)
+  expect(v.safeParse(configSchema, config).success).toBe(false)
+})
+
+test.each([
+  ['https://api.example.org/v1', 'https://api.example.org/v1'],
+  ['https://api.example.org/v1/', 'https://api.example.org/v1'],
+  ['https://api.example.org///', 'https://api.example.org'],
+  ['http://localhost:8000/', 'http://localhost:8000'],
+  ['  https://api.example.org/v1/\n', 'https://api.example.org/v1'],
+  ['HTTPS://api.example.org', 'HTTPS://api.example.org'],
+])('reads the apiUrl %j as %j', (apiUrl, expected) => {
+  expect(v.parse(configSchema, { ...valid, apiUrl }).apiUrl).toBe(expected)
+  const auth = { ...valid.auth, url: apiUrl }
+  expect(v.parse(configSchema, { ...valid, auth }).auth.url).toBe(expected)
+})
+
+test.each([
+  'ftp://files.example.org',
+  'https:api.example.org',
+  'https:/api.example.org',
+  '//api.example.org',
+  '/api',
+  'https://',
+  'https://api example.org',
+  '',
+])('rejects the URL %j', (url) => {
+  const config = (changes: object) =>
+    v.safeParse(configSchema, { ...valid, ...changes }).success
+  expect(config({ apiUrl: url })).toBe(false)
+  expect(config({ auth: { ...valid.auth, url } })).toBe(false)
+  expect(config({ analytics: { scriptUrl: url } })).toBe(false)
+})
+
+test('keeps the analytics script URL as given, trimmed', () => {
+  const config = v.parse(configSchema, {
+    ...valid,
+    analytics: { scriptUrl: ' https://analytics.example/script.js/ ' },
+  })
+  expect(config.analytics?.scriptUrl).toBe(
+    'https://analytics.example/script.js/',
+  )
+})
+
+test('drops settings the app does not know', () => {
+  const config = v.parse(configSchema, {
+    ...valid,
+    theme: 'dark',
+    auth: { ...valid.auth, scope: 'openid' },
+  })
+  expect(config).toStrictEqual({
+    apiUrl: 'https://api.example.org/v1',
+    auth: { url: 'https://id.example.org', realm: 'health', clientId: 'web' },
+    debug: false,
+  })
+})
+
+test.each([
+  ['a null debug flag', { debug: null }],
+  ['null analytics', { analytics: null }],
+  ['analytics without a script URL', { analytics: { websiteId: 'abc' } }],
+  ['an empty error reporting DSN', { errorReporting: { dsn: '' } }],
+  ['an empty client id', { auth: { ...valid.auth, clientId: '' } }],
+  ['a list for auth', { auth: [] }],
+])('rejects a config with %s', (_, changes) => {
+  expect(v.safeParse(configSchema, { ...valid, ...changes }).success).toBe(
+    false,
+  )
+})
+
+test('an invalid /config.json fails to load', async () => {
+  server.use(
+    http.get('*/invalid.json', () =>
+      HttpResponse.json({ ...valid, apiUrl: 'javascript:alert(1)' }),
+    ),
+  )
+  await expect(loadConfig('/invalid.json')).rejects.toThrow()
 })
 
 test('loads /config.json and makes it available', async () => {

@@ -1,37 +1,47 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
-const httpUrl = z.url({ protocol: /^https?$/ })
-const withoutTrailingSlash = z.pipe(
-  httpUrl,
-  z.transform((url) => url.replace(/\/+$/, '')),
+/**
+ * An http(s) URL as the URL parser reads it: white space around it trimmed,
+ * and the tabs and line breaks the parser skips taken out.
+ */
+const httpUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^https?:\/\//i),
+  v.url(),
+  v.transform((url) => url.replace(/[\t\n\r]/g, '')),
 )
-const nonEmpty = z.string().check(z.minLength(1))
+const withoutTrailingSlash = v.pipe(
+  httpUrl,
+  v.transform((url) => url.replace(/\/+$/, '')),
+)
+const nonEmpty = v.pipe(v.string(), v.minLength(1))
 
-export const configSchema = z.object({
+export const configSchema = v.object({
   apiUrl: withoutTrailingSlash,
-  auth: z.object({
+  auth: v.object({
     url: withoutTrailingSlash,
     realm: nonEmpty,
     clientId: nonEmpty,
   }),
-  analytics: z.optional(
-    z.object({
+  analytics: v.optional(
+    v.object({
       scriptUrl: httpUrl,
-      websiteId: z.optional(z.string()),
-      allowLocalhost: z._default(z.boolean(), false),
+      websiteId: v.optional(v.string()),
+      allowLocalhost: v.optional(v.boolean(), false),
     }),
   ),
-  errorReporting: z.optional(
-    z.object({
+  errorReporting: v.optional(
+    v.object({
       dsn: nonEmpty,
-      tunnel: z.optional(z.string()),
-      environment: z.optional(z.string()),
+      tunnel: v.optional(v.string()),
+      environment: v.optional(v.string()),
     }),
   ),
-  debug: z._default(z.boolean(), false),
+  debug: v.optional(v.boolean(), false),
 })
 
-export type AppConfig = z.infer<typeof configSchema>
+export type AppConfig = v.InferOutput<typeof configSchema>
 
 let current: AppConfig | undefined
 
@@ -43,11 +53,12 @@ let current: AppConfig | undefined
 export async function loadConfig(
   url = `${import.meta.env.BASE_URL}config.json`,
 ): Promise<AppConfig> {
-  const response = await fetch(url, { cache: 'no-cache' })
+  // index.html preloads it; the server tells the browser to revalidate it.
+  const response = await fetch(url)
   if (!response.ok) {
     throw new Error(`config.json answered ${response.status}`)
   }
-  current = configSchema.parse(await response.json())
+  current = v.parse(configSchema, await response.json())
   return current
 }
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
 import { isSignedIn, onSignOut, SessionUnavailableError } from '@/lib/auth'
 import { renderWithProviders } from '@/testing/render'
@@ -9,6 +9,8 @@ import {
   refusedRefresh,
   TEST_API_URL,
 } from '@/testing/test-auth'
+import { analysisSchema } from '@/types/analysis'
+import { projectSchema } from '@/types/project'
 
 import { server } from '../../mocks/node'
 
@@ -304,8 +306,53 @@ test('refuses to call without a token', async () => {
 test('a response that breaks the contract is a clear error, not a crash', async () => {
   countCalls('get', '/shape', [() => HttpResponse.json({ id: 42 })])
   await expect(
-    apiRequest('/shape', { schema: z.object({ id: z.string() }) }),
+    apiRequest('/shape', { schema: v.object({ id: v.string() }) }),
   ).rejects.toThrow('The server sent an unexpected answer for /shape.')
+})
+
+test('resolves with the answer as the schema reads it', async () => {
+  countCalls('get', '/projects/p_1', [
+    () =>
+      HttpResponse.json({
+        id: 'p_1',
+        name: 'Thyroid',
+        isActive: null,
+        analyses: [{ id: 'a', analysisType: 'REPORT', status: 'PENDING' }],
+        owner: 'usr_demo',
+      }),
+  ])
+  await expect(
+    apiRequest('/projects/p_1', { schema: projectSchema }),
+  ).resolves.toStrictEqual({
+    id: 'p_1',
+    name: 'Thyroid',
+    isActive: true,
+    records: [],
+    analyses: [
+      { id: 'a', analysisType: 'REPORT', status: 'PENDING', children: [] },
+    ],
+  })
+})
+
+test('an answer that breaks the contract deep down raises ApiError with the answer and its request id', async () => {
+  const body = {
+    id: 'ana_1',
+    status: 'COMPLETED',
+    bibliography: { 1: { authors: ['Smith J', 42] } },
+  }
+  countCalls('get', '/analysis/report/ana_1', [
+    () => HttpResponse.json(body, { headers: { 'X-Request-Id': 'req_7' } }),
+  ])
+  const error = await apiRequest('/analysis/report/ana_1', {
+    schema: analysisSchema,
+  }).catch((reason: unknown) => reason)
+  expect(error).toBeInstanceOf(ApiError)
+  expect(error).toMatchObject({
+    status: 200,
+    message: 'The server sent an unexpected answer for /analysis/report/ana_1.',
+    requestId: 'req_7',
+    body,
+  })
 })
 
 test('an answer cut off on the way is a passing failure; one that breaks the contract is not', async () => {
@@ -321,7 +368,7 @@ test('an answer cut off on the way is a passing failure; one that breaks the con
 
   countCalls('get', '/shape', [() => HttpResponse.json({ id: 42 })])
   const broken = await apiRequest('/shape', {
-    schema: z.object({ id: z.string() }),
+    schema: v.object({ id: v.string() }),
   }).catch((reason: unknown) => reason)
   expect(isTransientFailure(broken)).toBe(false)
   expect(isTransientFailure(new ApiError(503, 'Unavailable'))).toBe(true)

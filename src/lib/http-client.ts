@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini'
+import * as v from 'valibot'
 
 import {
   getFreshToken,
@@ -188,22 +188,22 @@ export async function apiFetch(
 }
 
 /** `apiFetch` plus the JSON body, validated against `schema` when given. */
-export async function apiRequest<S extends z.ZodMiniType>(
+export async function apiRequest<S extends v.GenericSchema>(
   path: string,
   options: RequestOptions & { schema: S },
-): Promise<z.infer<S>>
+): Promise<v.InferOutput<S>>
 export async function apiRequest(
   path: string,
   options?: RequestOptions,
 ): Promise<unknown>
 export async function apiRequest(
   path: string,
-  options: RequestOptions & { schema?: z.ZodMiniType } = {},
+  options: RequestOptions & { schema?: v.GenericSchema } = {},
 ): Promise<unknown> {
   const response = await apiFetch(path, options)
   const body = await readJsonBody(response)
   if (!options.schema) return body
-  const parsed = options.schema.safeParse(body)
+  const parsed = v.safeParse(options.schema, body)
   if (!parsed.success) {
     throw new ApiError(
       response.status,
@@ -212,5 +212,5 @@ export async function apiRequest(
       body,
     )
   }
-  return parsed.data
+  return parsed.output
 }

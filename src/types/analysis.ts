@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
 import { bibliographySchema } from './bibliography'
 import { listOrEmpty } from './list-or-empty'
@@ -14,11 +14,11 @@ export const ANALYSIS_STATUSES = [
   'STOPPED',
 ] as const
 
-export const analysisStatusSchema = z.enum(ANALYSIS_STATUSES)
-export type AnalysisStatus = z.infer<typeof analysisStatusSchema>
+export const analysisStatusSchema = v.picklist(ANALYSIS_STATUSES)
+export type AnalysisStatus = v.InferOutput<typeof analysisStatusSchema>
 
-export const analysisTypeSchema = z.enum(['REPORT', 'QUESTION'])
-export type AnalysisType = z.infer<typeof analysisTypeSchema>
+export const analysisTypeSchema = v.picklist(['REPORT', 'QUESTION'])
+export type AnalysisType = v.InferOutput<typeof analysisTypeSchema>
 
 export interface AnalysisSummary {
   id: string
@@ -30,49 +30,44 @@ export interface AnalysisSummary {
   children: AnalysisSummary[]
 }
 
-export const analysisSummarySchema: z.ZodMiniType<AnalysisSummary, unknown> =
-  z.object({
-    id: z.string(),
-    title: z.nullish(z.string()),
+export const analysisSummarySchema: v.GenericSchema<unknown, AnalysisSummary> =
+  v.object({
+    id: v.string(),
+    title: v.nullish(v.string()),
     analysisType: analysisTypeSchema,
     status: analysisStatusSchema,
-    createdAt: z.nullish(z.string()),
-    parentAnalysisId: z.nullish(z.string()),
-    get children(): z.ZodMiniType<AnalysisSummary[], unknown> {
-      return listOrEmpty(analysisSummarySchema)
-    },
+    createdAt: v.nullish(v.string()),
+    parentAnalysisId: v.nullish(v.string()),
+    children: listOrEmpty(v.lazy(() => analysisSummarySchema)),
   })
 
-export const userQuestionSchema = z.object({
-  id: z.string(),
-  title: z.nullish(z.string()),
+export const userQuestionSchema = v.object({
+  id: v.string(),
+  title: v.nullish(v.string()),
 })
-export type UserQuestion = z.infer<typeof userQuestionSchema>
+export type UserQuestion = v.InferOutput<typeof userQuestionSchema>
 
-export const analysisSchema = z.object({
-  id: z.string(),
-  title: z.nullish(z.string()),
-  analysisType: z.nullish(analysisTypeSchema),
+export const analysisSchema = v.object({
+  id: v.string(),
+  title: v.nullish(v.string()),
+  analysisType: v.nullish(analysisTypeSchema),
   status: analysisStatusSchema,
-  createdAt: z.nullish(z.string()),
-  updatedAt: z.nullish(z.string()),
-  projectId: z.nullish(z.string()),
-  patientProjectId: z.nullish(z.string()),
-  parentAnalysisId: z.nullish(z.string()),
-  content: z.nullish(z.string()),
-  bibliography: z.pipe(
-    z.nullish(bibliographySchema),
-    z.transform((bibliography) => bibliography ?? {}),
-  ),
-  furtherQuestions: listOrEmpty(z.string()),
+  createdAt: v.nullish(v.string()),
+  updatedAt: v.nullish(v.string()),
+  projectId: v.nullish(v.string()),
+  patientProjectId: v.nullish(v.string()),
+  parentAnalysisId: v.nullish(v.string()),
+  content: v.nullish(v.string()),
+  bibliography: v.nullish(bibliographySchema, () => ({})),
+  furtherQuestions: listOrEmpty(v.string()),
   userQuestions: listOrEmpty(userQuestionSchema),
-  error: z.nullish(z.string()),
+  error: v.nullish(v.string()),
 })
 
-export type Analysis = z.infer<typeof analysisSchema>
+export type Analysis = v.InferOutput<typeof analysisSchema>
 
-export const createdIdSchema = z.object({ id: z.string() })
-export type CreatedId = z.infer<typeof createdIdSchema>
+export const createdIdSchema = v.object({ id: v.string() })
+export type CreatedId = v.InferOutput<typeof createdIdSchema>
 
 export interface QuestionInput {
   question: string

@@ -1,26 +1,30 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
-import { recordOrEmpty } from './list-or-empty'
+import { map, notArray, recordOrEmpty } from './list-or-empty'
 
-export const citedChunkSchema = z.object({ content: z.nullish(z.string()) })
+export const citedChunkSchema = notArray(
+  v.object({ content: v.nullish(v.string()) }),
+)
 
-export const bibliographyEntrySchema = z.object({
-  id: z.nullish(z.string()),
-  documentId: z.nullish(z.string()),
-  title: z.nullish(z.string()),
-  authors: z.pipe(
-    z.nullish(z.union([z.array(z.string()), z.string()])),
-    z.transform((authors) =>
-      typeof authors === 'string' ? [authors] : (authors ?? []),
+export const bibliographyEntrySchema = notArray(
+  v.object({
+    id: v.nullish(v.string()),
+    documentId: v.nullish(v.string()),
+    title: v.nullish(v.string()),
+    authors: v.pipe(
+      v.nullish(v.union([v.array(v.string()), v.string()]), () => []),
+      v.transform((authors) =>
+        typeof authors === 'string' ? [authors] : authors,
+      ),
     ),
-  ),
-  biblioInfo: z.nullish(z.string()),
-  doi: z.nullish(z.string()),
-  citedChunks: recordOrEmpty(citedChunkSchema),
-})
+    biblioInfo: v.nullish(v.string()),
+    doi: v.nullish(v.string()),
+    citedChunks: recordOrEmpty(citedChunkSchema),
+  }),
+)
 
-export type BibliographyEntry = z.infer<typeof bibliographyEntrySchema>
+export type BibliographyEntry = v.InferOutput<typeof bibliographyEntrySchema>
 
 /** Keyed by PubMed id. */
-export const bibliographySchema = z.record(z.string(), bibliographyEntrySchema)
-export type Bibliography = z.infer<typeof bibliographySchema>
+export const bibliographySchema = map(bibliographyEntrySchema)
+export type Bibliography = v.InferOutput<typeof bibliographySchema>

@@ -1,18 +1,18 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
-export const patientSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  firstName: z.nullish(z.string()),
-  lastName: z.nullish(z.string()),
-  notes: z.nullish(z.string()),
-  isGeneric: z._default(z.boolean(), false),
-  projects: z.nullish(z.array(z.unknown())),
-  createdAt: z.nullish(z.string()),
-  updatedAt: z.nullish(z.string()),
+export const patientSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  firstName: v.nullish(v.string()),
+  lastName: v.nullish(v.string()),
+  notes: v.nullish(v.string()),
+  isGeneric: v.optional(v.boolean(), false),
+  projects: v.nullish(v.array(v.unknown())),
+  createdAt: v.nullish(v.string()),
+  updatedAt: v.nullish(v.string()),
 })
 
-export type PatientResponse = z.infer<typeof patientSchema>
+export type PatientResponse = v.InferOutput<typeof patientSchema>
 
 /** A patient as the app uses it: names split and a display name (SPEC.md §3). */
 export interface Patient extends PatientResponse {
@@ -21,7 +21,7 @@ export interface Patient extends PatientResponse {
   displayName: string
 }
 
-export const patientListSchema = z.array(patientSchema)
+export const patientListSchema = v.array(patientSchema)
 
 export interface PatientInput {
   name: string

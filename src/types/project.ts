@@ -1,32 +1,29 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
 import { analysisSummarySchema } from './analysis'
 import { listOrEmpty } from './list-or-empty'
 
-export const projectSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  isActive: z.pipe(
-    z.nullish(z.boolean()),
-    z.transform((isActive) => isActive ?? true),
-  ),
-  patientId: z.nullish(z.string()),
-  patientProjectId: z.nullish(z.string()),
-  createdAt: z.nullish(z.string()),
-  updatedAt: z.nullish(z.string()),
-  records: listOrEmpty(z.string()),
+export const projectSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  isActive: v.nullish(v.boolean(), true),
+  patientId: v.nullish(v.string()),
+  patientProjectId: v.nullish(v.string()),
+  createdAt: v.nullish(v.string()),
+  updatedAt: v.nullish(v.string()),
+  records: listOrEmpty(v.string()),
   analyses: listOrEmpty(analysisSummarySchema),
 })
 
-export type Project = z.infer<typeof projectSchema>
+export type Project = v.InferOutput<typeof projectSchema>
 
-export const projectListSchema = z.array(projectSchema)
+export const projectListSchema = v.array(projectSchema)
 
-export const demoProjectsSchema = z.object({
+export const demoProjectsSchema = v.object({
   demo_projects: projectListSchema,
-  patient_id: z.nullish(z.string()),
+  patient_id: v.nullish(v.string()),
 })
-export type DemoProjects = z.infer<typeof demoProjectsSchema>
+export type DemoProjects = v.InferOutput<typeof demoProjectsSchema>
 
 export interface ProjectInput {
   name: string

@@ -1,41 +1,37 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
 import { listOrEmpty } from './list-or-empty'
 
-export const recordSchema = z.object({
-  id: z.string(),
-  title: z.pipe(
-    z.nullish(z.string()),
-    z.transform((title) => title ?? ''),
-  ),
-  content: z.nullish(z.string()),
-  recordType: z.pipe(
-    z.nullish(z.string()),
-    z.transform((type) => type ?? 'note'),
-  ),
-  patientId: z.nullish(z.string()),
-  createdAt: z.nullish(z.string()),
-  updatedAt: z.nullish(z.string()),
-  hash: z.nullish(z.string()),
-  linkedProjects: listOrEmpty(z.string()),
-  thumbnailUrl: z.nullish(z.string()),
-  status: z.nullish(z.string()),
-  reason: z.nullish(z.string()),
+export const recordSchema = v.object({
+  id: v.string(),
+  title: v.nullish(v.string(), ''),
+  content: v.nullish(v.string()),
+  recordType: v.nullish(v.string(), 'note'),
+  patientId: v.nullish(v.string()),
+  createdAt: v.nullish(v.string()),
+  updatedAt: v.nullish(v.string()),
+  hash: v.nullish(v.string()),
+  linkedProjects: listOrEmpty(v.string()),
+  thumbnailUrl: v.nullish(v.string()),
+  status: v.nullish(v.string()),
+  reason: v.nullish(v.string()),
 })
 
-export type MedicalRecord = z.infer<typeof recordSchema>
+export type MedicalRecord = v.InferOutput<typeof recordSchema>
 
-export const recordListSchema = z.array(recordSchema)
+export const recordListSchema = v.array(recordSchema)
 
 /**
  * A record create answer. The API may answer 200 with only
  * `{status: 'ERROR', reason}` for a rejected note or file (API.md §4).
  */
-export const recordCreateResponseSchema = z.union([
-  z.object({ status: z.literal('ERROR'), reason: z.nullish(z.string()) }),
+export const recordCreateResponseSchema = v.union([
+  v.object({ status: v.literal('ERROR'), reason: v.nullish(v.string()) }),
   recordSchema,
 ])
-export type RecordCreateResponse = z.infer<typeof recordCreateResponseSchema>
+export type RecordCreateResponse = v.InferOutput<
+  typeof recordCreateResponseSchema
+>
 
 export interface NoteInput {
   title: string

@@ -1,7 +1,7 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
-export const userSchema = z.object({ id: z.string() })
-export type User = z.infer<typeof userSchema>
+export const userSchema = v.object({ id: v.string() })
+export type User = v.InferOutput<typeof userSchema>
 
 /** Claims read from the identity provider's token (SPEC.md §3). */
 export interface UserClaims {

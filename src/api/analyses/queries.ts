@@ -59,8 +59,11 @@ export const analysisQueries = {
           query.state.data,
           query.state.status === 'error',
         ),
+      // A terminal analysis never changes. A running one read less than a
+      // second ago (by the route, just before its panel shows) is not read
+      // again at once; the polling takes over.
       staleTime: (query) =>
-        isAnalysisTerminal(query.state.data?.status) ? Infinity : 0,
+        isAnalysisTerminal(query.state.data?.status) ? Infinity : 1000,
       retry: (failureCount, error) =>
         failureCount < ANALYSIS_FETCH_RETRIES && isTransientFailure(error),
       retryDelay: (attempt) => 1000 * 2 ** attempt,

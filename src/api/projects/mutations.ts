@@ -7,7 +7,12 @@ import {
 import type { Project } from '@/types/project'
 
 import { projectQueries } from './queries'
-import { createProject, deleteProject, renameProject } from './requests'
+import {
+  createDemoProjects,
+  createProject,
+  deleteProject,
+  renameProject,
+} from './requests'
 
 /** After a create or rename: the project's details as saved, and the lists read again. */
 function projectSaved(queryClient: QueryClient) {
@@ -50,5 +55,25 @@ export function useDeleteProject() {
         queryKey: projectQueries.detail(projectId).queryKey,
       })
     },
+  })
+}
+
+/**
+ * Creates the demo projects under a patient. The server moves them there
+ * (demo projects the account had under another patient are replaced), so
+ * every project list and the list of demo projects are read again; the
+ * mutation stays pending until they have been.
+ */
+export function useCreateDemoProjects() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (patientId: string) => createDemoProjects(patientId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectQueries.lists() }),
+        queryClient.invalidateQueries({
+          queryKey: projectQueries.demo().queryKey,
+        }),
+      ]),
   })
 }

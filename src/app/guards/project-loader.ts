@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs } from 'react-router-dom'
 
 import { projectQueries } from '@/api/projects/queries'
 import { activateProject } from '@/api/projects/selection'
+import { loadSession } from '@/api/session'
 
-import { loadSession } from './load-session'
 import { requireSignIn } from './require-sign-in'
 
 /**

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 
 import { renderApp } from '@/testing/render'
 import {
@@ -105,11 +105,12 @@ test('report content, title and suggested follow-ups render as text, with no scr
   })
   for (const payload of XSS_PAYLOADS) expectShownAsText(suggested, payload)
 
-  // The navigation shows the project and the report by name, as text.
+  // The navigation shows the project and the report by name, as text (its
+  // lists may arrive after the report, which does not wait for them).
   const navigation = screen.getByRole('navigation', {
     name: 'Patients and projects',
   })
-  expectShownAsText(navigation, PROJECT_NAME)
+  await waitFor(() => expectShownAsText(navigation, PROJECT_NAME))
   expectShownAsText(navigation, REPORT_TITLE)
   expectShownAsText(navigation, QUESTION_TITLE)
   expectNoDangerousDom()

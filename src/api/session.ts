@@ -10,23 +10,26 @@ import {
 } from '@/stores/active-selection-store'
 
 /**
- * SPEC.md §2: on the first protected navigation the user, the patients and
- * the active patient's projects are loaded, and an active patient (§4) and
- * project chosen when there is none. Idempotent: cached queries are reused.
+ * The person's user, patients and the active patient's projects; when no
+ * project has been made active yet (by a route, or earlier), the patient
+ * (the one last active, else the first) and their most recently updated
+ * project become active. Idempotent: cached queries are reused.
  */
 export async function loadSession(queryClient: QueryClient) {
   const user = await queryClient.ensureQueryData(userQueries.me())
   const patients = await queryClient.ensureQueryData(
     patientQueries.list(user.id),
   )
-  const { patientId: storedId, projectId } = getActiveSelection()
+  // A route (a report's address) may have chosen a project meanwhile: it stands.
+  if (getActiveSelection().projectId) return { user, patients }
+  const { patientId: storedId } = getActiveSelection()
   const patientId = choosePatientId(patients, storedId)
   if (patientId !== storedId) patientActivated(patientId)
   if (patientId) {
     const projects = await queryClient.ensureQueryData(
       projectQueries.list(patientId),
     )
-    if (!projectId && !getActiveSelection().projectId) {
+    if (!getActiveSelection().projectId) {
       activateProject(queryClient, firstActiveProject(projects)?.id ?? null)
     }
   }

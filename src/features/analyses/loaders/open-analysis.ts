@@ -1,0 +1,201 @@
+import type { QueryClient } from '@tanstack/react-query'
+
+import { locateAnalysis } from '@/api/analyses/locate-analysis'
+import { analysisQueries, cachedProjects } from '@/api/analyses/queries'
+import { projectQueries } from '@/api/projects/queries'
+import { activateProject } from '@/api/projects/selection'
+import { loadSession } from '@/api/session'
+import { ApiError } from '@/lib/http-client'
+import {
+  getActiveSelection,
+  projectActivated,
+} from '@/stores/active-selection-store'
+import { mainPanelOpened } from '@/stores/panels-store'
+import type { Analysis, AnalysisType } from '@/types/analysis'
+import type { Project } from '@/types/project'
+import { maxPanelsForWidth } from '@/utils/panel-limits'
+import { sortNewestFirst } from '@/utils/sort-by-date'
+
+import { openQuestionPanel } from '../utils/open-question-panel'
+
+interface PathItem {
+  id: string
+  analysisType: AnalysisType
+  title?: string | null
+  parentAnalysisId?: string | null
+}
+
+/** Where an analysis is: its project (and that project's patient, when known) and its path. */
+interface Location {
+  projectId: string | null
+  patientId: string | null
+  /** From the top-level analysis down to the one opened. */
+  path: PathItem[]
+}
+
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && error.status === 404
+
+/**
+ * The analysis itself: the report endpoint first, then the question one
+ * (each answers 404 for the other type). An unknown id is the route's 404.
+ */
+async function fetchEitherType(
+  queryClient: QueryClient,
+  analysisId: string,
+): Promise<{ analysisType: AnalysisType; analysis: Analysis }> {
+  for (const analysisType of ['REPORT', 'QUESTION'] as const) {
+    try {
+      const analysis = await queryClient.fetchQuery(
+        analysisQueries.detail(analysisType, analysisId),
+      )
+      return { analysisType, analysis }
+    } catch (error) {
+      if (!isNotFound(error)) throw error
+    }
+  }
+  throw new Response('Analysis not found', { status: 404 })
+}
+
+const inTrees = (
+  projects: Iterable<Project>,
+  analysisId: string,
+): Location | null => {
+  const found = locateAnalysis(projects, analysisId)
+  return found
+    ? {
+        projectId: found.project.id,
+        patientId: found.project.patientId ?? null,
+        path: found.path,
+      }
+    : null
+}
+
+/**
+ * The person's project trees, every patient's, read afresh: where an
+ * analysis is when it cannot be read itself.
+ */
+async function searchTrees(queryClient: QueryClient, analysisId: string) {
+  const { patients } = await loadSession(queryClient)
+  const lists = await Promise.all(
+    patients.map((patient) =>
+      queryClient
+        .fetchQuery({ ...projectQueries.list(patient.id), staleTime: 0 })
+        .catch(() => []),
+    ),
+  )
+  return inTrees(lists.flat(), analysisId)
+}
+
+/**
+ * Where an analysis is, without waiting for the patients and their
+ * projects: the project trees already in the cache (a link in the tree),
+ * else the analysis itself — a report or a first question opens on its
+ * own, a follow-up needs its project's tree for the questions above it.
+ * When the analysis cannot be read (its panel will say so), the trees.
+ */
+async function locate(
+  queryClient: QueryClient,
+  analysisId: string,
+): Promise<Location> {
+  const cached = inTrees(cachedProjects(queryClient), analysisId)
+  if (cached) return cached
+  let fetched: Awaited<ReturnType<typeof fetchEitherType>>
+  try {
+    fetched = await fetchEitherType(queryClient, analysisId)
+  } catch (error) {
+    if (error instanceof Response) throw error
+    const found = await searchTrees(queryClient, analysisId).catch(() => null)
+    if (found) return found
+    throw error
+  }
+  const { analysisType, analysis } = fetched
+  const projectId = analysis.projectId ?? analysis.patientProjectId ?? null
+  const alone: Location = {
+    projectId,
+    patientId: null,
+    path: [{ ...analysis, analysisType }],
+  }
+  if (!analysis.parentAnalysisId || !projectId) return alone
+  const project = await queryClient
+    .fetchQuery(projectQueries.detail(projectId))
+    .catch(() => null)
+  const inProject = project ? locateAnalysis([project], analysisId) : null
+  return inProject
+    ? {
+        projectId,
+        patientId: inProject.project.patientId ?? null,
+        path: inProject.path,
+      }
+    : alone
+}
+
+/**
+ * A question opens beside the report it was asked on: the top of its path
+ * is the main panel, the rest question panels. When the window has no room
+ * for all, the questions nearest the one opened stay.
+ */
+function openPanels({ projectId, path }: Location) {
+  const [root, ...questions] = path
+  if (!root) return
+  mainPanelOpened({
+    analysisId: root.id,
+    analysisType: root.analysisType,
+    projectId,
+    parentAnalysisId: root.parentAnalysisId ?? null,
+    questionTitle: root.title ?? null,
+  })
+  const room = Math.max(maxPanelsForWidth(window.innerWidth) - 1, 1)
+  for (const question of questions.slice(-room)) {
+    openQuestionPanel({
+      analysisId: question.id,
+      analysisType: question.analysisType,
+      projectId,
+      parentAnalysisId: question.parentAnalysisId ?? null,
+      questionTitle: question.title ?? null,
+    })
+  }
+}
+
+/**
+ * Once the project's details say whose it is, that patient becomes active
+ * too — unless the person has moved on to another project meanwhile.
+ */
+async function activateOwnerOf(queryClient: QueryClient, projectId: string) {
+  const project = await queryClient
+    .fetchQuery(projectQueries.detail(projectId))
+    .catch(() => null)
+  if (!project?.patientId) return
+  if (getActiveSelection().projectId !== projectId) return
+  projectActivated(projectId, project.patientId)
+}
+
+/**
+ * Opens an analysis from its address (`/report/analyses/{id}`): it is
+ * fetched as soon as a token exists — in parallel with the person's
+ * patients and projects, so a link to a report shows its text without
+ * waiting for them — its panels open, and its project and that project's
+ * patient become active (the patient as soon as known).
+ */
+export async function openAnalysis(
+  queryClient: QueryClient,
+  analysisId: string,
+): Promise<void> {
+  const located = await locate(queryClient, analysisId)
+  const { projectId, patientId } = located
+  if (projectId) {
+    activateProject(queryClient, projectId, patientId ?? undefined)
+    if (!patientId) void activateOwnerOf(queryClient, projectId)
+  }
+  openPanels(located)
+}
+
+/** A project's address without an analysis: its newest analysis, or null when it has none. */
+export async function newestAnalysisId(
+  queryClient: QueryClient,
+  projectId: string,
+): Promise<string | null> {
+  const project = await queryClient.fetchQuery(projectQueries.detail(projectId))
+  const [newest] = sortNewestFirst(project.analyses, (a) => a.createdAt)
+  return newest?.id ?? null
+}
