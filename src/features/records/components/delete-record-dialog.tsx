@@ -60,7 +60,7 @@ export function DeleteRecordDialog({
       isDismissable={!deleteRecord.isPending}
     >
       <DialogActions>
-        <DialogClose asChild>
+        <DialogClose>
           <Button variant="secondary" disabled={deleteRecord.isPending}>
             Cancel
           </Button>
