@@ -32,18 +32,21 @@ export default defineConfig(({ mode }) => ({
     react(),
     // One build for the browsers above, no legacy (SystemJS) build: the
     // syntax target comes from the same list (the plugin sets
-    // `build.target`), and core-js polyfills for the APIs the bundle calls
-    // that one of them lacks go into a chunk loaded by its own
+    // `build.target`), and the polyfills for the APIs the bundle calls that
+    // one of them lacks go into a chunk loaded by its own
     // <script type="module" src> before the entry (the CSP allows no inline
-    // script). `npm run check:browsers` fails when the built code needs one
-    // more, or when a listed one is no longer needed. The list is explicit:
-    // core-js's usage detection cannot see types in minified code and picks
-    // about 50 modules (24 KiB gzip) for this bundle, all but one unused.
+    // script). They are written by hand (src/polyfills/): core-js's modules
+    // bring shared internals of about 4 KiB gzip for a few lines of code,
+    // and its usage detection cannot see types in minified code (it picks
+    // about 50 modules, 24 KiB gzip, for this bundle, all but one unused).
+    // `npm run check:browsers` fails when the built code needs one more, or
+    // when one is no longer needed.
     legacy({
       modernTargets: browsers,
-      modernPolyfills: [
+      modernPolyfills: false,
+      additionalModernPolyfills: [
         // keycloak-js (token refresh); Safari/iOS from 17.4.
-        'es.promise.with-resolvers',
+        fromRoot('./src/polyfills/promise-with-resolvers.ts'),
       ],
       renderLegacyChunks: false,
     }),

@@ -12,6 +12,9 @@
  * - A built-in reported in a chunk passes when the build's polyfill chunk
  *   provides it: run in a fresh JavaScript realm without the built-in, it
  *   must define it.
+ * - The polyfill chunk provides nothing every supported browser has: each
+ *   ECMAScript built-in it defines in such a realm must be lacking in one of
+ *   them (and each core-js module in it must be needed, per core-js-compat).
  *
  * Prototype methods (`arr.toSorted()`) are only found where the receiver's
  * type shows in the code (`[…].toSorted()`); minified code rarely shows it.
@@ -326,11 +329,23 @@ function polyfills(polyfillCode, builtin) {
       `if (typeof ${path[0]} !== 'undefined') delete ${reference}`,
       context,
     )
+    // A built-in that cannot be removed (Symbol.matchAll) cannot be tested.
+    if (vm.runInContext(`typeof ${reference} !== 'undefined'`, context)) {
+      return false
+    }
     vm.runInContext(polyfillCode, context)
     return vm.runInContext(`typeof ${reference} !== 'undefined'`, context)
   } catch {
     return false
   }
+}
+
+/**
+ * The built-ins (of `builtins`) that the polyfill chunk defines in a realm
+ * that lacks them, whether it is hand-written or core-js.
+ */
+function providedBuiltins(polyfillCode, builtins) {
+  return builtins.filter((builtin) => polyfills(polyfillCode, builtin))
 }
 
 /**
@@ -378,7 +393,9 @@ export async function checkBuild(
 
   const rules = {}
   const gapsByRule = new Map()
+  const allBuiltins = []
   for (const [name, { rule, paths, builtins }] of esxFeatures()) {
+    allBuiltins.push(...builtins)
     const gaps = lacking(paths, oldest, { isSyntax: !builtins.length })
     if (!gaps.length) continue
     gapsByRule.set(`es-x/${name}`, { gaps, builtins })
@@ -466,6 +483,13 @@ export async function checkBuild(
   }
 
   if (polyfillFile) {
+    for (const builtin of providedBuiltins(polyfillCode, allBuiltins)) {
+      const gaps = lacking([bcdPathOf(builtin)], oldest, { isSyntax: false })
+      if (gaps.length) continue
+      problems.push(
+        `${polyfillFile}: '${builtin}' is polyfilled, yet every supported browser has it: remove its polyfill (vite.config.ts)`,
+      )
+    }
     for (const module of unneededPolyfills(
       join(assets, `${polyfillFile}.map`),
       targets,

@@ -44,6 +44,18 @@ test('the API passes when the polyfill chunk defines it', async () => {
   )
 })
 
+test('a polyfill of a built-in every supported browser has fails the check', async () => {
+  const { problems } = await build({
+    'index-a1.js': USES_WITH_RESOLVERS,
+    'polyfills-b2.js':
+      'Promise.withResolvers||(Promise.withResolvers=function(){var e,t,n=new this(function(r,o){e=r,t=o});return{promise:n,resolve:e,reject:t}});' +
+      'Object.hasOwn||(Object.hasOwn=function(o,k){return Object.prototype.hasOwnProperty.call(o,k)});',
+  })
+  expect(problems).toEqual([
+    "polyfills-b2.js: 'Object.hasOwn' is polyfilled, yet every supported browser has it: remove its polyfill (vite.config.ts)",
+  ])
+})
+
 test('a polyfill chunk that does not define the API does not pass it', async () => {
   const { problems } = await build({
     'index-a1.js': USES_WITH_RESOLVERS,

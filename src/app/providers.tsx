@@ -5,7 +5,6 @@ import { ToastContainer } from 'react-toastify/unstyled'
 
 import { AppErrorFallback } from '@/components/errors/app-error-fallback'
 import { ErrorBoundary } from '@/components/errors/error-boundary'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { onSignOut } from '@/lib/auth'
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/lib/toast'
 
@@ -26,14 +25,12 @@ export function Providers({ queryClient, children }: ProvidersProps) {
   return (
     <ErrorBoundary fallback={<AppErrorFallback />}>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider delayDuration={300}>
-          {children}
-          <ToastContainer
-            autoClose={TOAST_AUTO_CLOSE_MS}
-            limit={TOAST_LIMIT}
-            newestOnTop
-          />
-        </TooltipProvider>
+        {children}
+        <ToastContainer
+          autoClose={TOAST_AUTO_CLOSE_MS}
+          limit={TOAST_LIMIT}
+          newestOnTop
+        />
       </QueryClientProvider>
     </ErrorBoundary>
   )

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 
 import { FinishedNotices } from '@/features/analyses/components/finished-notices'
@@ -12,7 +12,6 @@ import { useHasSessionEnded } from '@/stores/session-store'
 import styles from './app-layout.module.css'
 import { Footer } from './footer'
 import { LeftNavigation } from './left-navigation'
-import { NavigationDrawer } from './navigation-drawer'
 import { OfflineNotice } from './offline-notice'
 import { NAVIGATION_ID, TopBar } from './top-bar'
 
@@ -58,6 +57,13 @@ function SessionEndedPage() {
   )
 }
 
+/** Not needed to paint the page: its chunk (with the dialog code) loads alongside. */
+const NavigationDrawer = lazy(() =>
+  import('./navigation-drawer').then((module) => ({
+    default: module.NavigationDrawer,
+  })),
+)
+
 /** Top bar, the left navigation (a drawer under 768 px) and the page. */
 export function AppLayout() {
   const hasEnded = useHasSessionEnded()
@@ -79,7 +85,9 @@ function SignedInLayout() {
       <OfflineNotice />
       <div className={styles.body}>
         {isMobile ? (
-          <NavigationDrawer />
+          <Suspense fallback={null}>
+            <NavigationDrawer />
+          </Suspense>
         ) : (
           <aside
             data-print="hide"

@@ -1,7 +1,15 @@
-import * as RadixDialog from '@radix-ui/react-dialog'
-import { clsx } from 'clsx'
-import { X } from 'lucide-react'
-import { useRef, type ReactNode } from 'react'
+import {
+  cloneElement,
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 
 import styles from './dialog.module.css'
 import { useTimedOpen, type OpenWhileClosing } from './modal-timing'
@@ -15,19 +23,51 @@ export interface DialogProps {
   children: ReactNode
   size?: 'sm' | 'md' | 'lg'
   /** Element that opens the dialog, rendered in place. */
-  trigger?: ReactNode
+  trigger?: ReactElement<TriggerProps>
   /** Hide the close (×) button, e.g. when the dialog must be answered. */
   hideClose?: boolean
   /** Block Escape and outside clicks, e.g. while an upload runs. */
   isDismissable?: boolean
   className?: string
-  /** Where focus goes on open; call `event.preventDefault()` and focus another element (Radix default: the first focusable). */
+  /** Where focus goes on open; call `event.preventDefault()` and focus another element (default: the first focusable). */
   onOpenAutoFocus?: (event: Event) => void
   /** Where focus goes on close; call `event.preventDefault()` and focus another element (default: the opener). */
   onCloseAutoFocus?: (event: Event) => void
   /** When asked to open while another modal closes (default: the request is ignored). */
   whileClosing?: OpenWhileClosing
 }
+
+interface TriggerProps {
+  onClick?: (event: MouseEvent<HTMLElement>) => void
+  'aria-haspopup'?: 'dialog'
+  'aria-expanded'?: boolean
+}
+
+/**
+ * The dialog's code (Radix's focus trap, scroll lock and layers) is not
+ * needed to paint a page: it loads once the page is idle, or when a dialog
+ * opens first.
+ */
+const DialogFrame = lazy(() =>
+  import('./dialog-frame').then((module) => ({ default: module.DialogFrame })),
+)
+
+/** True once the page has been idle since this component mounted. */
+function useHasBeenIdle() {
+  const [hasBeenIdle, setHasBeenIdle] = useState(false)
+  useEffect(() => {
+    const done = () => setHasBeenIdle(true)
+    if (!window.requestIdleCallback) {
+      const timer = window.setTimeout(done, 1)
+      return () => window.clearTimeout(timer)
+    }
+    const idle = window.requestIdleCallback(done)
+    return () => window.cancelIdleCallback(idle)
+  }, [])
+  return hasBeenIdle
+}
+
+const DialogCloseContext = createContext<() => void>(() => {})
 
 /**
  * A modal dialog: focus moves in and is trapped, Escape closes it, focus
@@ -36,76 +76,37 @@ export interface DialogProps {
 export function Dialog({
   open,
   onOpenChange,
-  title,
-  description,
-  children,
-  size = 'md',
   trigger,
-  hideClose = false,
-  isDismissable = true,
-  className,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
   whileClosing = 'ignore',
+  ...frameProps
 }: DialogProps) {
   const isOpen = useTimedOpen(open, onOpenChange, whileClosing)
-  const preventUnlessDismissable = (event: Event) => {
-    if (!isDismissable) event.preventDefault()
-  }
-  // Radix returns focus only to its own Trigger; a dialog opened from
-  // elsewhere (a menu item, a button that stays outside) returns it to the opener.
-  const openerRef = useRef<HTMLElement | null>(null)
-  const handleOpenAutoFocus = (event: Event) => {
-    const opener = document.activeElement
-    openerRef.current = opener instanceof HTMLElement ? opener : null
-    onOpenAutoFocus?.(event)
-  }
-  const handleCloseAutoFocus = (event: Event) => {
-    onCloseAutoFocus?.(event)
-    if (event.defaultPrevented) return
-    if (trigger || !openerRef.current?.isConnected) return
-    event.preventDefault()
-    openerRef.current.focus()
-  }
+  // Mounted closed once idle, so that opening does not wait for the code.
+  const hasBeenIdle = useHasBeenIdle()
   return (
-    <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
-      {trigger ? (
-        <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
+    <>
+      {trigger
+        ? cloneElement(trigger, {
+            'aria-haspopup': 'dialog',
+            'aria-expanded': isOpen,
+            onClick: (event) => {
+              trigger.props.onClick?.(event)
+              onOpenChange(true)
+            },
+          })
+        : null}
+      {isOpen || hasBeenIdle ? (
+        <Suspense fallback={null}>
+          <DialogCloseContext value={() => onOpenChange(false)}>
+            <DialogFrame
+              isOpen={isOpen}
+              onOpenChange={onOpenChange}
+              {...frameProps}
+            />
+          </DialogCloseContext>
+        </Suspense>
       ) : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={clsx(styles.content, styles[size], className)}
-          onOpenAutoFocus={handleOpenAutoFocus}
-          onCloseAutoFocus={handleCloseAutoFocus}
-          onEscapeKeyDown={preventUnlessDismissable}
-          onPointerDownOutside={preventUnlessDismissable}
-          onInteractOutside={preventUnlessDismissable}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <header className={styles.header}>
-            <RadixDialog.Title className={styles.title}>
-              {title}
-            </RadixDialog.Title>
-            {hideClose ? null : (
-              <RadixDialog.Close
-                className={styles.close}
-                aria-label="Close"
-                disabled={!isDismissable}
-              >
-                <X aria-hidden="true" />
-              </RadixDialog.Close>
-            )}
-          </header>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>
-              {description}
-            </RadixDialog.Description>
-          ) : null}
-          <div className={styles.body}>{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    </>
   )
 }
 
@@ -113,7 +114,20 @@ export function DialogActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>
 }
 
-export const DialogClose = RadixDialog.Close
+/** Makes its child (a button) close the dialog it is in. */
+export function DialogClose({
+  children,
+}: {
+  children: ReactElement<TriggerProps>
+}) {
+  const close = use(DialogCloseContext)
+  return cloneElement(children, {
+    onClick: (event) => {
+      children.props.onClick?.(event)
+      close()
+    },
+  })
+}
 
 /** For `onOpenAutoFocus`: start in the dialog's first text field instead of its close button. */
 export function focusFirstField(event: Event) {

@@ -6,22 +6,6 @@ import { seedOf } from '@mocks/testing/test-helpers'
 
 import { PatientDisplay } from './patient-display'
 
-// jsdom has no ResizeObserver; Radix measures the tooltip's arrow with it.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 test('names the active patient beside a badge of their initial, and explains on focus where profiles are changed', async () => {
   patientActivated(seedOf().patients.jane)
   const { user, container } = renderWithProviders(<PatientDisplay />)

@@ -1,8 +1,15 @@
-import * as Menu from '@radix-ui/react-dropdown-menu'
 import { ChevronDown, Pencil, UserPlus } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 
 import { useActivePatient, usePatients } from '@/api/patients/queries'
+import {
+  Menu,
+  MenuContent,
+  MenuGroup,
+  MenuItem,
+  MenuSeparator,
+  MenuTrigger,
+} from '@/components/ui/menu'
 import type { Patient } from '@/types/patient'
 
 import { useSwitchPatient } from '../hooks/use-switch-patient'
@@ -26,7 +33,7 @@ const otherPatients = (patients: readonly Patient[], activeId?: string) =>
 /**
  * The left panel's patient menu: shows the active patient, switches to
  * another, edits the active one, adds a new one. Keyboard support (arrows,
- * Home, End, Enter, Space, Escape, Tab) comes from Radix's menu.
+ * Home, End, Enter, Space, Escape, Tab) comes from the shared menu.
  */
 export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
   const { data: patients = [] } = usePatients()
@@ -56,9 +63,8 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
       <span id={labelId} className={styles.label}>
         Patient
       </span>
-      {/* Not modal, like the user menu: a modal one hides focusable page controls with aria-hidden. */}
-      <Menu.Root open={isMenuOpen} onOpenChange={setIsMenuOpen} modal={false}>
-        <Menu.Trigger
+      <Menu open={isMenuOpen} onOpenChange={setIsMenuOpen}>
+        <MenuTrigger
           ref={triggerRef}
           className={styles.trigger}
           aria-labelledby={`${labelId} ${valueId}`}
@@ -68,71 +74,62 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
             {active?.displayName ?? 'No patient selected'}
           </span>
           <ChevronDown className={styles.chevron} aria-hidden="true" />
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content
-            className={styles.menu}
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            // Radix keeps Tab inside an open menu; like a native menu, Tab closes it instead.
-            onKeyDown={(event) => {
-              if (event.key === 'Tab') setIsMenuOpen(false)
-            }}
-            // A dialog opens once the menu has closed and focus is back on its
-            // button, so that closing the dialog returns focus there.
-            onCloseAutoFocus={(event) => {
-              const pending = pendingDialogRef.current
-              if (!pending) return
-              pendingDialogRef.current = null
-              event.preventDefault()
-              triggerRef.current?.focus()
-              setDialog(pending)
-            }}
-          >
-            {others.length ? (
-              <>
-                <Menu.Group aria-labelledby={groupLabelId}>
-                  <Menu.Label id={groupLabelId} className={styles.groupLabel}>
-                    Switch patient
-                  </Menu.Label>
-                  {others.map((patient) => (
-                    <Menu.Item
-                      key={patient.id}
-                      className={styles.item}
-                      onSelect={() => handlePatientChosen(patient.id)}
-                    >
-                      <PatientBadge patient={patient} size="sm" />
-                      <span className={styles.itemText}>
-                        {patient.displayName}
-                      </span>
-                    </Menu.Item>
-                  ))}
-                </Menu.Group>
-                <Menu.Separator className={styles.separator} />
-              </>
-            ) : null}
-            {canEdit && active ? (
-              <Menu.Item
-                className={styles.item}
-                onSelect={() => (pendingDialogRef.current = 'edit')}
-              >
-                <Pencil className={styles.icon} aria-hidden="true" />
-                <span className={styles.itemText}>
-                  Edit {active.displayName}
-                </span>
-              </Menu.Item>
-            ) : null}
-            <Menu.Item
+        </MenuTrigger>
+        <MenuContent
+          className={styles.menu}
+          align="start"
+          sideOffset={6}
+          // A dialog opens once the menu has closed and focus is back on its
+          // button, so that closing the dialog returns focus there.
+          onCloseAutoFocus={(event) => {
+            const pending = pendingDialogRef.current
+            if (!pending) return
+            pendingDialogRef.current = null
+            event.preventDefault()
+            triggerRef.current?.focus()
+            setDialog(pending)
+          }}
+        >
+          {others.length ? (
+            <>
+              <MenuGroup aria-labelledby={groupLabelId}>
+                <div id={groupLabelId} className={styles.groupLabel}>
+                  Switch patient
+                </div>
+                {others.map((patient) => (
+                  <MenuItem
+                    key={patient.id}
+                    className={styles.item}
+                    onSelect={() => handlePatientChosen(patient.id)}
+                  >
+                    <PatientBadge patient={patient} size="sm" />
+                    <span className={styles.itemText}>
+                      {patient.displayName}
+                    </span>
+                  </MenuItem>
+                ))}
+              </MenuGroup>
+              <MenuSeparator className={styles.separator} />
+            </>
+          ) : null}
+          {canEdit && active ? (
+            <MenuItem
               className={styles.item}
-              onSelect={() => (pendingDialogRef.current = 'add')}
+              onSelect={() => (pendingDialogRef.current = 'edit')}
             >
-              <UserPlus className={styles.icon} aria-hidden="true" />
-              <span className={styles.itemText}>Add New Patient</span>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Portal>
-      </Menu.Root>
+              <Pencil className={styles.icon} aria-hidden="true" />
+              <span className={styles.itemText}>Edit {active.displayName}</span>
+            </MenuItem>
+          ) : null}
+          <MenuItem
+            className={styles.item}
+            onSelect={() => (pendingDialogRef.current = 'add')}
+          >
+            <UserPlus className={styles.icon} aria-hidden="true" />
+            <span className={styles.itemText}>Add New Patient</span>
+          </MenuItem>
+        </MenuContent>
+      </Menu>
       <AddPatientDialog
         open={dialog === 'add'}
         onOpenChange={closeDialog}

@@ -1,4 +1,3 @@
-import * as Menu from '@radix-ui/react-dropdown-menu'
 import { Check, ChevronDown, Folder, Plus } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -6,6 +5,15 @@ import { flushSync } from 'react-dom'
 import { useActivePatient } from '@/api/patients/queries'
 import { useActiveProject, usePatientProjects } from '@/api/projects/queries'
 import { useActivateProject } from '@/api/projects/selection'
+import {
+  Menu,
+  MenuContent,
+  MenuGroup,
+  MenuItem,
+  MenuRadioItem,
+  MenuSeparator,
+  MenuTrigger,
+} from '@/components/ui/menu'
 import type { Project } from '@/types/project'
 
 import { PROJECT_HELP, ProjectManager } from './project-manager'
@@ -92,9 +100,8 @@ export function ProjectSelector({
         {label}
       </span>
       {help}
-      {/* Not modal, like the user menu: a modal one hides focusable page controls with aria-hidden. */}
-      <Menu.Root open={isMenuOpen} onOpenChange={setIsMenuOpen} modal={false}>
-        <Menu.Trigger
+      <Menu open={isMenuOpen} onOpenChange={setIsMenuOpen}>
+        <MenuTrigger
           ref={triggerRef}
           className={styles.trigger}
           disabled={disabled}
@@ -106,56 +113,45 @@ export function ProjectSelector({
             {activeProject?.name ?? 'Select a project'}
           </span>
           <ChevronDown className={styles.chevron} aria-hidden="true" />
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content
-            className={styles.menu}
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            // Radix keeps Tab inside an open menu; like a native menu, Tab closes it instead.
-            onKeyDown={(event) => {
-              if (event.key === 'Tab') setIsMenuOpen(false)
-            }}
-          >
-            {canCreate ? (
-              <>
-                <Menu.Item
+        </MenuTrigger>
+        <MenuContent className={styles.menu} align="start" sideOffset={6}>
+          {canCreate ? (
+            <>
+              <MenuItem
+                className={styles.item}
+                onSelect={() => setMode('create')}
+              >
+                <Plus className={styles.icon} aria-hidden="true" />
+                New Project
+              </MenuItem>
+              <MenuSeparator className={styles.separator} />
+            </>
+          ) : null}
+          {activeProjects.length ? (
+            <MenuGroup>
+              {activeProjects.map((project) => (
+                <MenuRadioItem
+                  key={project.id}
+                  checked={project.id === activeProject?.id}
                   className={styles.item}
-                  onSelect={() => setMode('create')}
+                  onSelect={() => handleChosen(project)}
                 >
-                  <Plus className={styles.icon} aria-hidden="true" />
-                  New Project
-                </Menu.Item>
-                <Menu.Separator className={styles.separator} />
-              </>
-            ) : null}
-            {activeProjects.length ? (
-              <Menu.RadioGroup value={activeProject?.id ?? ''}>
-                {activeProjects.map((project) => (
-                  <Menu.RadioItem
-                    key={project.id}
-                    value={project.id}
-                    className={styles.item}
-                    onSelect={() => handleChosen(project)}
-                  >
-                    <span className={styles.icon}>
-                      <Menu.ItemIndicator>
-                        <Check aria-hidden="true" />
-                      </Menu.ItemIndicator>
-                    </span>
-                    <span className={styles.itemText}>{project.name}</span>
-                  </Menu.RadioItem>
-                ))}
-              </Menu.RadioGroup>
-            ) : (
-              <Menu.Item className={styles.item} disabled>
-                No projects found.
-              </Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Portal>
-      </Menu.Root>
+                  <span className={styles.icon}>
+                    {project.id === activeProject?.id ? (
+                      <Check aria-hidden="true" />
+                    ) : null}
+                  </span>
+                  <span className={styles.itemText}>{project.name}</span>
+                </MenuRadioItem>
+              ))}
+            </MenuGroup>
+          ) : (
+            <MenuItem className={styles.item} disabled>
+              No projects found.
+            </MenuItem>
+          )}
+        </MenuContent>
+      </Menu>
     </div>
   )
 }

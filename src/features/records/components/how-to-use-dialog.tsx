@@ -52,7 +52,7 @@ export function HowToUseDialog({ sampleReportHref }: HowToUseDialogProps) {
         Reports help you understand research. Discuss them with your doctor.
       </p>
       <DialogActions>
-        <DialogClose asChild>
+        <DialogClose>
           <Button variant="secondary">Close</Button>
         </DialogClose>
         {sampleReportHref ? (

@@ -1,0 +1,86 @@
+import * as RadixDialog from '@radix-ui/react-dialog'
+import { clsx } from 'clsx'
+import { X } from 'lucide-react'
+import { useRef } from 'react'
+
+import type { DialogProps } from './dialog'
+import styles from './dialog.module.css'
+
+export type DialogFrameProps = Omit<
+  DialogProps,
+  'trigger' | 'whileClosing' | 'open'
+> & { isOpen: boolean }
+
+/**
+ * A modal dialog: focus moves in and is trapped, Escape closes it, focus
+ * returns to the opener, the page behind is hidden from assistive technology.
+ */
+export function DialogFrame({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'md',
+  hideClose = false,
+  isDismissable = true,
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: DialogFrameProps) {
+  const preventUnlessDismissable = (event: Event) => {
+    if (!isDismissable) event.preventDefault()
+  }
+  // Radix returns focus only to its own Trigger, which is not used: the
+  // dialog returns it to whatever opened it (its trigger, a menu item's button).
+  const openerRef = useRef<HTMLElement | null>(null)
+  const handleOpenAutoFocus = (event: Event) => {
+    const opener = document.activeElement
+    openerRef.current = opener instanceof HTMLElement ? opener : null
+    onOpenAutoFocus?.(event)
+  }
+  const handleCloseAutoFocus = (event: Event) => {
+    onCloseAutoFocus?.(event)
+    if (event.defaultPrevented) return
+    if (!openerRef.current?.isConnected) return
+    event.preventDefault()
+    openerRef.current.focus()
+  }
+  return (
+    <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={clsx(styles.content, styles[size], className)}
+          onOpenAutoFocus={handleOpenAutoFocus}
+          onCloseAutoFocus={handleCloseAutoFocus}
+          onEscapeKeyDown={preventUnlessDismissable}
+          onPointerDownOutside={preventUnlessDismissable}
+          onInteractOutside={preventUnlessDismissable}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className={styles.header}>
+            <RadixDialog.Title className={styles.title}>
+              {title}
+            </RadixDialog.Title>
+            {hideClose ? null : (
+              <RadixDialog.Close
+                className={styles.close}
+                aria-label="Close"
+                disabled={!isDismissable}
+              >
+                <X aria-hidden="true" />
+              </RadixDialog.Close>
+            )}
+          </header>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>
+              {description}
+            </RadixDialog.Description>
+          ) : null}
+          <div className={styles.body}>{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}
