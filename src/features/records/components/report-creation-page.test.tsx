@@ -96,8 +96,11 @@ test('Create Report sends every selected record, locked ones included, and opens
   expect(checkbox('Symptom diary: energy and sleep')).toBeChecked()
   await user.click(createReport())
 
-  await waitFor(() =>
-    expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
+  // The report route's code loads on the first navigation to it.
+  await waitFor(
+    () =>
+      expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
+    { timeout: 5000 },
   )
   const post = requests.find(
     (r) => r.method === 'POST' && r.path.endsWith('/report'),
