@@ -1,7 +1,7 @@
 import './styles/global.css'
 import './styles/print.css'
 
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { App, createAppState } from '@/app/app'
@@ -36,11 +36,16 @@ async function start() {
     root.render(<StartupFailure />)
     return
   }
-  root.render(
-    <StrictMode>
-      <App {...createAppState()} />
-    </StrictMode>,
-  )
+  // As a transition the first render of the app yields to the browser every
+  // few milliseconds instead of holding the main thread until it is done;
+  // the loading page stays until then.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App {...createAppState()} />
+      </StrictMode>,
+    )
+  })
 }
 
 void start()

@@ -103,12 +103,35 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Answers from this many characters (a long report with its references) are
+ * read, parsed and validated in separate tasks, so that none of them holds
+ * the main thread long enough to delay a tap on a phone.
+ */
+const LARGE_ANSWER_CHARS = 50_000
+
+/** Lets the browser handle input and paint before going on, in a new task. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
+
 /** The JSON body of a 2xx answer; a body that does not parse was cut off or garbled. */
-async function readJsonBody(response: Response): Promise<unknown> {
+async function readJsonBody(
+  response: Response,
+): Promise<{ body: unknown; isLarge: boolean }> {
   const text = await response.text()
-  if (!text) return null
+  if (!text) return { body: null, isLarge: false }
+  const isLarge = text.length >= LARGE_ANSWER_CHARS
+  if (isLarge) await yieldToBrowser()
   try {
-    return JSON.parse(text) as unknown
+    return { body: JSON.parse(text) as unknown, isLarge }
   } catch {
     throw new UnreadableAnswerError(
       'The answer from the server could not be read.',
@@ -201,8 +224,9 @@ export async function apiRequest(
   options: RequestOptions & { schema?: v.GenericSchema } = {},
 ): Promise<unknown> {
   const response = await apiFetch(path, options)
-  const body = await readJsonBody(response)
+  const { body, isLarge } = await readJsonBody(response)
   if (!options.schema) return body
+  if (isLarge) await yieldToBrowser()
   const parsed = v.safeParse(options.schema, body)
   if (!parsed.success) {
     throw new ApiError(
@@ -212,5 +236,6 @@ export async function apiRequest(
       body,
     )
   }
+  if (isLarge) await yieldToBrowser()
   return parsed.output
 }
