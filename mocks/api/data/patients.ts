@@ -1,3 +1,4 @@
+import { splitName } from '../../../src/utils/patient-name'
 import { forbidden } from '../api-problem'
 import type { ApiPatient } from '../types'
 
@@ -15,7 +16,6 @@ import {
   nonBlank,
   optionalString,
   requiredString,
-  splitName,
 } from './validation'
 
 export type PatientFields = Partial<Omit<StoredPatient, 'owner'>>

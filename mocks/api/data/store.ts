@@ -1,7 +1,7 @@
 import type { AnalysisStatus, AnalysisType } from '../../../src/types/analysis'
 import { notFound } from '../api-problem'
 import { DEFAULT_ANALYSIS_MS, readEnv } from '../config'
-import type { ApiBibliography, ApiUserQuestion } from '../types'
+import type { ApiBibliography, ApiPatient, ApiUserQuestion } from '../types'
 
 /** Ids of what the seed created for one user, for tests to reach it. */
 export interface SeedIds {
@@ -49,16 +49,8 @@ interface Owned {
   owner: string
 }
 
-export interface StoredPatient extends Owned {
-  id: string
-  name: string
-  firstName: string
-  lastName: string
-  notes: string | null
-  isGeneric: boolean
-  createdAt: string
-  updatedAt: string
-}
+/** A patient as the API returns it, kept with its owner. */
+export interface StoredPatient extends Owned, ApiPatient {}
 
 export interface StoredProject extends Owned {
   id: string

@@ -42,17 +42,3 @@ export function nonBlank(field: string, value: string, label: string): string {
     throw invalid(field, `${label} must not be blank`, 'value_error')
   return trimmed
 }
-
-/** A patient's name splits into first and last name at the first space. */
-export function splitName(name: string): {
-  firstName: string
-  lastName: string
-} {
-  const trimmed = name.trim()
-  const space = trimmed.indexOf(' ')
-  if (space === -1) return { firstName: trimmed, lastName: '' }
-  return {
-    firstName: trimmed.slice(0, space),
-    lastName: trimmed.slice(space + 1).trim(),
-  }
-}

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 
 import { paths } from '@/lib/paths'
 import { afterModalClosed } from '@/testing/modal'
+import { findToast, openRecords } from '@/testing/records-page'
 import { renderApp } from '@/testing/render'
 import {
   recordRequestsWithBodies,
@@ -19,25 +20,7 @@ beforeEach(() => {
   requests = recordRequestsWithBodies()
 })
 
-async function openRecords(
-  project: keyof ReturnType<typeof seedOf>['projects'] = 'thyroid',
-) {
-  const seed = seedOf()
-  const view = renderApp(paths.projectRecords(seed.projects[project]))
-  const list = await screen.findByRole(
-    'region',
-    { name: 'Patient records' },
-    { timeout: 5000 },
-  )
-  const main = screen.getByRole('main')
-  const checkbox = (title: string) =>
-    within(list).getByRole('checkbox', { name: title })
-  const createReport = () =>
-    within(main).getByRole('button', { name: 'Create Report' })
-  return { seed, list, main, checkbox, createReport, ...view }
-}
-
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 })
+const toast = findToast
 
 test('a record can be deleted after confirming, and only when unselected and in no project', async () => {
   const { seed, user, list, checkbox } = await openRecords()

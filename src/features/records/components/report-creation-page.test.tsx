@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 
 import { paths } from '@/lib/paths'
 import { patientActivated } from '@/stores/active-selection-store'
+import { findToast, openRecords } from '@/testing/records-page'
 import { renderApp } from '@/testing/render'
 import {
   recordRequestsWithBodies,
@@ -12,7 +13,6 @@ import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
 import { server } from '@mocks/testing/node'
-import { seedOf } from '@mocks/testing/test-helpers'
 
 const LOCKED = 'This record is part of the project and cannot be unselected.'
 
@@ -22,25 +22,7 @@ beforeEach(() => {
   requests = recordRequestsWithBodies()
 })
 
-async function openRecords(
-  project: keyof ReturnType<typeof seedOf>['projects'] = 'thyroid',
-) {
-  const seed = seedOf()
-  const view = renderApp(paths.projectRecords(seed.projects[project]))
-  const list = await screen.findByRole(
-    'region',
-    { name: 'Patient records' },
-    { timeout: 5000 },
-  )
-  const main = screen.getByRole('main')
-  const checkbox = (title: string) =>
-    within(list).getByRole('checkbox', { name: title })
-  const createReport = () =>
-    within(main).getByRole('button', { name: 'Create Report' })
-  return { seed, list, main, checkbox, createReport, ...view }
-}
-
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 })
+const toast = findToast
 
 test('lists the patient’s records newest first with kind and age; project records are locked and selected', async () => {
   const { user, list, checkbox, main } = await openRecords()
