@@ -105,7 +105,9 @@ function place(
  * Places a floating element (menu, tooltip) next to its anchor with
  * `position: fixed`, on the preferred side or the opposite one when that has
  * more room, kept `padding` px inside the window; follows scrolling and
- * resizing while open. Hidden until measured.
+ * resizing while open. Transparent until measured (React re-renders it in
+ * place before the browser paints); not `visibility: hidden`, which would
+ * refuse the focus a menu moves into itself as it opens.
  */
 export function useAnchoredPosition(
   anchorRef: RefObject<HTMLElement | null>,
@@ -116,7 +118,7 @@ export function useAnchoredPosition(
   const [position, setPosition] = useState<AnchoredPosition>({
     side: options.side,
     arrowOffset: 0,
-    style: { position: 'fixed', top: 0, left: 0, visibility: 'hidden' },
+    style: { position: 'fixed', top: 0, left: 0, opacity: 0 },
   })
   const { side, align, offset, padding } = options
   useLayoutEffect(() => {
