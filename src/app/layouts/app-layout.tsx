@@ -1,11 +1,12 @@
 import { clsx } from 'clsx'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 
 import { FinishedNotices } from '@/features/analyses/components/finished-notices'
 import { WalkthroughBox } from '@/features/walkthrough/components/walkthrough-box'
 import { useWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { useIsMobile } from '@/hooks/use-media-query'
+import { lazyRetrying } from '@/lib/lazy-retrying'
 import { useIsNavigationOpen } from '@/stores/layout-store'
 import { useHasSessionEnded } from '@/stores/session-store'
 
@@ -58,10 +59,9 @@ function SessionEndedPage() {
 }
 
 /** Not needed to paint the page: its chunk (with the dialog code) loads alongside. */
-const NavigationDrawer = lazy(() =>
-  import('./navigation-drawer').then((module) => ({
-    default: module.NavigationDrawer,
-  })),
+const { Component: NavigationDrawer } = lazyRetrying(
+  () => import('./navigation-drawer'),
+  (module) => module.NavigationDrawer,
 )
 
 /** Top bar, the left navigation (a drawer under 768 px) and the page. */

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, type RefObject } from 'react'
+import { Suspense, type RefObject } from 'react'
 
 import { ErrorBoundary } from '@/components/errors/error-boundary'
+import { lazyRetrying } from '@/lib/lazy-retrying'
 
 import { resetClientState } from '../reset-client-state'
 
 // Its own chunk, requested the first time the tools are opened.
-const DebugTools = lazy(() =>
-  import('@/features/debug/components/debug-tools').then((module) => ({
-    default: module.DebugTools,
-  })),
+const { Component: DebugTools } = lazyRetrying(
+  () => import('@/features/debug/components/debug-tools'),
+  (module) => module.DebugTools,
 )
 
 export interface DebugToolsSlotProps {
@@ -22,7 +22,8 @@ export interface DebugToolsSlotProps {
 /** The debug tools' panel, loaded on demand. */
 export function DebugToolsSlot(props: DebugToolsSlotProps) {
   const queryClient = useQueryClient()
-  // A chunk that cannot be loaded leaves the tools closed, not the app without a page.
+  // The chunk is fetched until it arrives; a panel that fails to render
+  // leaves the tools closed, not the app without a page.
   return (
     <ErrorBoundary fallback={null}>
       <Suspense fallback={null}>

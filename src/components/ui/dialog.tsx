@@ -1,7 +1,6 @@
 import {
   cloneElement,
   createContext,
-  lazy,
   Suspense,
   use,
   useEffect,
@@ -10,6 +9,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react'
+
+import { lazyRetrying } from '@/lib/lazy-retrying'
 
 import styles from './dialog.module.css'
 import { useTimedOpen, type OpenWhileClosing } from './modal-timing'
@@ -46,25 +47,22 @@ interface TriggerProps {
 /**
  * The dialog's code (Radix's focus trap, scroll lock and layers) is not
  * needed to paint a page: it loads once the page is idle, or when a dialog
- * opens first.
+ * opens first, and again if the connection dropped meanwhile.
  */
-const DialogFrame = lazy(() =>
-  import('./dialog-frame').then((module) => ({ default: module.DialogFrame })),
+const dialogFrame = lazyRetrying(
+  () => import('./dialog-frame'),
+  (module) => module.DialogFrame,
 )
 
-/** True once the page has been idle since this component mounted. */
-function useHasBeenIdle() {
-  const [hasBeenIdle, setHasBeenIdle] = useState(false)
-  useEffect(() => {
-    const done = () => setHasBeenIdle(true)
-    if (!window.requestIdleCallback) {
-      const timer = window.setTimeout(done, 1)
-      return () => window.clearTimeout(timer)
-    }
-    const idle = window.requestIdleCallback(done)
-    return () => window.cancelIdleCallback(idle)
-  }, [])
-  return hasBeenIdle
+let isPreloadScheduled = false
+
+/** Once per page: the dialog code, as soon as the browser is idle. */
+function preloadWhenIdle() {
+  if (isPreloadScheduled) return
+  isPreloadScheduled = true
+  const preload = () => void dialogFrame.preload()
+  if (window.requestIdleCallback) window.requestIdleCallback(preload)
+  else window.setTimeout(preload, 1)
 }
 
 const DialogCloseContext = createContext<() => void>(() => {})
@@ -81,8 +79,10 @@ export function Dialog({
   ...frameProps
 }: DialogProps) {
   const isOpen = useTimedOpen(open, onOpenChange, whileClosing)
-  // Mounted closed once idle, so that opening does not wait for the code.
-  const hasBeenIdle = useHasBeenIdle()
+  useEffect(preloadWhenIdle, [])
+  // Once opened, the frame stays: closing runs through it (exit, focus return).
+  const [hasOpened, setHasOpened] = useState(isOpen)
+  if (isOpen && !hasOpened) setHasOpened(true)
   return (
     <>
       {trigger
@@ -95,10 +95,10 @@ export function Dialog({
             },
           })
         : null}
-      {isOpen || hasBeenIdle ? (
+      {hasOpened ? (
         <Suspense fallback={null}>
           <DialogCloseContext value={() => onOpenChange(false)}>
-            <DialogFrame
+            <dialogFrame.Component
               isOpen={isOpen}
               onOpenChange={onOpenChange}
               {...frameProps}

@@ -37,7 +37,11 @@ function TwoDialogs({
 beforeAll(async () => {
   await import('./dialog-frame')
   // eslint-disable-next-line testing-library/no-render-in-lifecycle -- renders the lazily loaded part once
-  const { unmount } = render(<TwoDialogs />)
+  const { unmount } = render(
+    <Dialog open onOpenChange={() => {}} title="Loaded">
+      <p>Body</p>
+    </Dialog>,
+  )
   await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
   unmount()
 })
