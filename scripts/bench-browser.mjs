@@ -50,14 +50,11 @@ import { parseArgs } from 'node:util'
 import { buildReport, CITATIONS, SECTIONS } from './bench-data.mjs'
 import {
   BUILD_OPTION,
-  findReport,
-  freshUser,
   launchChromium,
   machineLoad,
   prepareBuild,
-  signIn,
+  signedInContext,
   startStack,
-  TOURS_SEEN,
 } from './perf-stack.mjs'
 
 export const LONG_TASK_BUDGET_MS = 50
@@ -442,16 +439,7 @@ export async function runBrowserBench({ dir, cpuSlowdown = 1 } = {}) {
   const browser = await launchChromium()
   let overBudget = false
   try {
-    const context = await browser.newContext()
-    await context.addInitScript((items) => {
-      for (const [key, value] of Object.entries(items)) {
-        localStorage.setItem(key, value)
-      }
-    }, TOURS_SEEN)
-    const signInPage = await context.newPage()
-    const token = await signIn(signInPage, stack, freshUser())
-    const report = await findReport(stack, token)
-    await signInPage.close()
+    const { context, report } = await signedInContext(browser, stack)
     const big = buildReport()
 
     console.info(

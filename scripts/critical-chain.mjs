@@ -54,16 +54,13 @@ import { parseArgs } from 'node:util'
 
 import {
   BUILD_OPTION,
-  findReport,
   firstHeading,
-  freshUser,
   launchChromium,
   machineLoad,
   prepareBuild,
   RESULTS_DIR,
-  signIn,
+  signedInContext,
   startStack,
-  TOURS_SEEN,
 } from './perf-stack.mjs'
 
 const { values: options } = parseArgs({
@@ -275,17 +272,8 @@ const stack = await startStack(buildDir)
 const browser = await launchChromium()
 let exitCode = 0
 try {
-  const context = await browser.newContext()
-  await context.addInitScript((items) => {
-    for (const [key, value] of Object.entries(items)) {
-      localStorage.setItem(key, value)
-    }
-  }, TOURS_SEEN)
-  const signInPage = await context.newPage()
-  const token = await signIn(signInPage, stack, freshUser())
-  const report = await findReport(stack, token)
+  const { context, report } = await signedInContext(browser, stack)
   const text = firstHeading(report.content, report.title)
-  await signInPage.close()
 
   const reportUrl = `${stack.appUrl}/report/analyses/${report.id}`
   const reportApi = `${stack.apiUrl}/analysis/report/${encodeURIComponent(report.id)}`

@@ -285,6 +285,27 @@ export const TOURS_SEEN = {
 }
 
 /**
+ * A browser context of a fresh user who has seen the guided tours, signed
+ * in (the identity provider's cookie is there), and that user's Thyroid
+ * Health Report, found through the API.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {Stack} stack
+ */
+export async function signedInContext(browser, stack) {
+  const context = await browser.newContext()
+  await context.addInitScript((items) => {
+    for (const [key, value] of Object.entries(items)) {
+      localStorage.setItem(key, value)
+    }
+  }, TOURS_SEEN)
+  const signInPage = await context.newPage()
+  const token = await signIn(signInPage, stack, freshUser())
+  const report = await findReport(stack, token)
+  await signInPage.close()
+  return { context, report }
+}
+
+/**
  * Opens the app, signs in on the identity provider's form and waits for the
  * app to show a page. Returns the access token the app sent to the API.
  * @param {import('@playwright/test').Page} page
