@@ -35,14 +35,28 @@ export function loadRetrying<Module>(
 /**
  * `React.lazy` for a component a page does not need to paint (a dialog's
  * frame, the navigation drawer): its chunk loads once, retried until it
- * arrives; `preload` starts that early.
+ * arrives; `preload` starts that early. Once loaded, the component renders
+ * at once, without suspending.
  */
 export function lazyRetrying<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
 ) {
   let loading: Promise<Module> | undefined
-  const preload = () => (loading ??= loadRetrying(load))
-  const Component = lazy(async () => ({ default: pick(await preload()) }))
+  let loaded: { default: ComponentType<Props> } | undefined
+  const preload = () =>
+    (loading ??= loadRetrying(load).then((module) => {
+      loaded = { default: pick(module) }
+      return module
+    }))
+  const Component = lazy(() =>
+    loaded
+      ? // React reads a thenable that answers at once without suspending.
+        ({
+          then: (resolve: (value: { default: ComponentType<Props> }) => void) =>
+            resolve(loaded!),
+        } as unknown as Promise<{ default: ComponentType<Props> }>)
+      : preload().then(() => loaded!),
+  )
   return { Component, preload }
 }

@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react'
 import { toast } from 'react-toastify/unstyled'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
+import { preloadDialog } from '@/components/ui/dialog'
 import { resetModalTiming } from '@/components/ui/modal-timing'
 import { resetRecordSelection } from '@/features/records/stores/record-selection-store'
 import { resetWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
@@ -23,8 +24,10 @@ import { installMatchMedia, setWindowWidth } from './viewport'
 // A test fails when it logs an error nobody expected (docs/decisions/0007-failures-by-layer.md).
 let unexpectedErrors: unknown[][] = []
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
+  // Loaded after the page in the app; tests that stop the clock open dialogs.
+  await preloadDialog()
 })
 
 beforeEach(async () => {

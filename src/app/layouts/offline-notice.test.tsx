@@ -25,11 +25,14 @@ test('going offline shows an alert; coming back hides it', async () => {
   })
   expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument()
 
+  // The browser's events come outside React's own; the notice follows them.
   goOffline()
-  expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE_MESSAGE)
+  expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_MESSAGE)
 
   goOnline()
-  expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument()
+  await waitFor(() =>
+    expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument(),
+  )
 })
 
 test('a question asked while offline waits, then is sent once when the connection returns', async () => {

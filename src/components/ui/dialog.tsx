@@ -56,6 +56,9 @@ const dialogFrame = lazyRetrying(
 
 let isPreloadScheduled = false
 
+/** The dialog code, loaded now (tests load it before they stop the clock). */
+export const preloadDialog = dialogFrame.preload
+
 /** Once per page: the dialog code, as soon as the browser is idle. */
 function preloadWhenIdle() {
   if (isPreloadScheduled) return

@@ -32,20 +32,6 @@ function TwoDialogs({
   )
 }
 
-// The dialog's code loads after the page is idle; these tests control time
-// from the moment they open one, so it is loaded once beforehand.
-beforeAll(async () => {
-  await import('./dialog-frame')
-  // eslint-disable-next-line testing-library/no-render-in-lifecycle -- renders the lazily loaded part once
-  const { unmount } = render(
-    <Dialog open onOpenChange={() => {}} title="Loaded">
-      <p>Body</p>
-    </Dialog>,
-  )
-  await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
-  unmount()
-})
-
 beforeEach(() => {
   vi.useFakeTimers()
 })
