@@ -181,14 +181,16 @@ test('a session ended from another page takes the data off the screen and asks t
   await expect(page.locator('#username')).toBeVisible()
 })
 
-test('a dialog whose code could not be fetched opens once the connection is back; the page stays', async ({
+test('menus and dialogs whose code could not be fetched open once the connection is back; the page stays', async ({
   page,
   user,
 }) => {
-  // Every request for the dialog's code fails, as on a dropped connection.
+  // Every request for the code loaded after the page (the menu, the dialog
+  // and its form, toasts) fails, as on a dropped connection.
   let isCut = true
-  await page.route(/\/assets\/dialog-frame-[^/]+\.js$/, (route) =>
-    isCut ? route.abort('internetdisconnected') : route.fallback(),
+  await page.route(
+    /\/assets\/(menu-popup|dialog-frame|add-patient-dialog|unstyled)-[^/]+\.js$/,
+    (route) => (isCut ? route.abort('internetdisconnected') : route.fallback()),
   )
   const failures: string[] = []
   page.on('pageerror', (error) => failures.push(error.message))
@@ -196,16 +198,16 @@ test('a dialog whose code could not be fetched opens once the connection is back
   const nav = new NavigationPage(page)
 
   await nav.patientButton('Jane Doe').click()
-  await nav.menuItem('Add New Patient').click()
-  // The page is still there; the dialog waits for its code.
+  // The page is still there; the menu waits for its code.
   await expect(
     page.getByRole('heading', { name: /Understand your health/ }),
   ).toBeVisible()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('menu')).toHaveCount(0)
 
   isCut = false
   await page.context().setOffline(true)
   await page.context().setOffline(false)
+  await nav.menuItem('Add New Patient').click()
   const dialog = page.getByRole('dialog', { name: 'Add New Patient' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('textbox').first()).toBeFocused()

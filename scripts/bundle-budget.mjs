@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib'
 const KiB = 1024
 // See README "Performance budgets" for how these figures were set.
 const BUDGETS = {
-  landing: 160 * KiB,
+  landing: 150 * KiB,
   report: 70 * KiB,
 }
 const LANDING_ROUTE = 'src/app/routes/question-tab-route.tsx'

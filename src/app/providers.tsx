@@ -1,12 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import 'react-toastify/ReactToastify.css'
-import { ToastContainer } from 'react-toastify/unstyled'
 
 import { AppErrorFallback } from '@/components/errors/app-error-fallback'
 import { ErrorBoundary } from '@/components/errors/error-boundary'
 import { onSignOut } from '@/lib/auth'
-import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/lib/toast'
+import { whenIdle } from '@/lib/lazy-retrying'
+import {
+  loadToasts,
+  TOAST_AUTO_CLOSE_MS,
+  TOAST_LIMIT,
+  useLoadedToasts,
+} from '@/lib/toast'
 
 import { resetClientState } from './reset-client-state'
 
@@ -26,12 +31,22 @@ export function Providers({ queryClient, children }: ProvidersProps) {
     <ErrorBoundary fallback={<AppErrorFallback />}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <ToastContainer
-          autoClose={TOAST_AUTO_CLOSE_MS}
-          limit={TOAST_LIMIT}
-          newestOnTop
-        />
+        <Toasts />
       </QueryClientProvider>
     </ErrorBoundary>
+  )
+}
+
+/** Where toasts show, once their code has loaded (when the page is idle). */
+function Toasts() {
+  const toastify = useLoadedToasts()
+  useEffect(() => whenIdle(() => void loadToasts()), [])
+  if (!toastify) return null
+  return (
+    <toastify.ToastContainer
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      limit={TOAST_LIMIT}
+      newestOnTop
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { loadRetrying } from './lazy-retrying'
+import { loadEveryLazyChunk, loadOnce, loadRetrying } from './lazy-retrying'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -39,4 +39,22 @@ test('back online, the chunk is fetched again at once, and only once', async () 
   // The timer of that attempt was dropped with it.
   await vi.advanceTimersByTimeAsync(60_000)
   expect(load).toHaveBeenCalledTimes(2)
+})
+
+test('a chunk asked for from several places loads once; every chunk loads on request', async () => {
+  const load = vi.fn(() => Promise.resolve('module'))
+  const onLoaded = vi.fn()
+  const loadNow = loadOnce(load, onLoaded)
+  expect(load).not.toHaveBeenCalled()
+
+  await Promise.all([loadNow(), loadNow()])
+  await loadEveryLazyChunk()
+  expect(load).toHaveBeenCalledTimes(1)
+  expect(onLoaded).toHaveBeenCalledTimes(1)
+  expect(onLoaded).toHaveBeenCalledWith('module')
+
+  const other = vi.fn(() => Promise.resolve('other'))
+  loadOnce(other)
+  await loadEveryLazyChunk()
+  expect(other).toHaveBeenCalledTimes(1)
 })

@@ -33,22 +33,62 @@ export function loadRetrying<Module>(
 }
 
 /**
+ * Runs `task` once the browser is idle (soon after, where it cannot say):
+ * for code a page does not need to paint. Returns a cancel function.
+ */
+export function whenIdle(task: () => void): () => void {
+  if (window.requestIdleCallback) {
+    const handle = window.requestIdleCallback(task)
+    return () => window.cancelIdleCallback(handle)
+  }
+  const timer = window.setTimeout(task, 1)
+  return () => window.clearTimeout(timer)
+}
+
+/** Every `loadOnce` of the modules imported so far. */
+const everyLoad = new Set<() => Promise<unknown>>()
+
+/**
+ * A chunk loaded at most once, when first asked for, retried until it
+ * arrives (`loadRetrying`); `onLoaded` runs once it is there.
+ */
+export function loadOnce<Module>(
+  load: () => Promise<Module>,
+  onLoaded?: (module: Module) => void,
+): () => Promise<Module> {
+  let loading: Promise<Module> | undefined
+  const loadNow = () =>
+    (loading ??= loadRetrying(load).then((module) => {
+      onLoaded?.(module)
+      return module
+    }))
+  everyLoad.add(loadNow)
+  return loadNow
+}
+
+/**
+ * Loads now every chunk the modules imported so far load after the page:
+ * tests do so before they stop the clock.
+ */
+export async function loadEveryLazyChunk(): Promise<void> {
+  await Promise.all([...everyLoad].map((loadNow) => loadNow()))
+}
+
+/**
  * `React.lazy` for a component a page does not need to paint (a dialog's
  * frame, the navigation drawer): its chunk loads once, retried until it
- * arrives; `preload` starts that early. Once loaded, the component renders
- * at once, without suspending.
+ * arrives; `preload` starts that early, `preloadWhenIdle` once the page is
+ * idle (once per page, however many places ask). Once loaded, the component
+ * renders at once, without suspending.
  */
 export function lazyRetrying<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
 ) {
-  let loading: Promise<Module> | undefined
   let loaded: { default: ComponentType<Props> } | undefined
-  const preload = () =>
-    (loading ??= loadRetrying(load).then((module) => {
-      loaded = { default: pick(module) }
-      return module
-    }))
+  const preload = loadOnce(load, (module) => {
+    loaded = { default: pick(module) }
+  })
   const Component = lazy(() =>
     loaded
       ? // React reads a thenable that answers at once without suspending.
@@ -58,5 +98,11 @@ export function lazyRetrying<Module, Props extends object>(
         } as unknown as Promise<{ default: ComponentType<Props> }>)
       : preload().then(() => loaded!),
   )
-  return { Component, preload }
+  let isPreloadScheduled = false
+  const preloadWhenIdle = () => {
+    if (isPreloadScheduled) return
+    isPreloadScheduled = true
+    whenIdle(() => void preload())
+  }
+  return { Component, preload, preloadWhenIdle }
 }

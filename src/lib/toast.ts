@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react'
-import { toast, type ToastOptions } from 'react-toastify/unstyled'
+import { useSyncExternalStore, type ReactNode } from 'react'
+import type * as ReactToastify from 'react-toastify/unstyled'
+import type { ToastOptions } from 'react-toastify/unstyled'
+
+import { loadOnce } from '@/lib/lazy-retrying'
 
 export const TOAST_AUTO_CLOSE_MS = 6000
 export const TOAST_LIMIT = 2
@@ -7,19 +10,54 @@ export const TOAST_LIMIT = 2
 export const SERVER_ERROR_MESSAGE =
   'Something went wrong, our team is on it. Please reach out support if it persists'
 
+type Toastify = typeof ReactToastify
+
+/*
+ * The toast code is not needed to paint a page: it loads once the page is
+ * idle, or when the first toast is raised (fetched again until it arrives).
+ * Toasts raised meanwhile show, in order, once it is there.
+ */
+let loaded: Toastify | undefined
+const listeners = new Set<() => void>()
+
+export const loadToasts = loadOnce(
+  () => import('react-toastify/unstyled'),
+  (module) => {
+    loaded = module
+    listeners.forEach((listener) => listener())
+  },
+)
+
+/** The toast code once it has loaded (to render the container), else undefined. */
+export function useLoadedToasts(): Toastify | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => loaded,
+  )
+}
+
+type Kind = 'success' | 'info' | 'warning' | 'error'
+
+function show(kind: Kind, content: ReactNode, options: ToastOptions) {
+  void loadToasts().then(({ toast }) => toast[kind](content, options))
+}
+
 /**
  * Toasts with a stable id per message, so the same outcome reported by
  * several requests at once shows once.
  */
 export const notify = {
   success: (message: string, options?: ToastOptions) =>
-    toast.success(message, { toastId: message, ...options }),
+    show('success', message, { toastId: message, ...options }),
   info: (message: string, options?: ToastOptions) =>
-    toast.info(message, { toastId: message, ...options }),
+    show('info', message, { toastId: message, ...options }),
   warning: (message: string, options?: ToastOptions) =>
-    toast.warning(message, { toastId: message, ...options }),
+    show('warning', message, { toastId: message, ...options }),
   error: (message: string, options?: ToastOptions) =>
-    toast.error(message, { toastId: message, ...options }),
+    show('error', message, { toastId: message, ...options }),
 }
 
 /**
@@ -31,7 +69,7 @@ export function notifyWithContent(
   toastId: string,
   options?: ToastOptions,
 ): void {
-  toast.info(content, { toastId, ...options })
+  show('info', content, { toastId, ...options })
 }
 
 /** The persistent red toast of a server fault (any 5xx), with its error ID. */
@@ -39,10 +77,12 @@ export function notifyServerError(requestId: string | null): void {
   const message = requestId
     ? `${SERVER_ERROR_MESSAGE} (Error ID: ${requestId})`
     : SERVER_ERROR_MESSAGE
-  // One toast for server faults; a newer fault updates it with its own error ID.
-  if (toast.isActive(SERVER_ERROR_MESSAGE)) {
-    toast.update(SERVER_ERROR_MESSAGE, { render: message })
-  } else {
-    notify.error(message, { toastId: SERVER_ERROR_MESSAGE, autoClose: false })
-  }
+  void loadToasts().then(({ toast }) => {
+    // One toast for server faults; a newer fault updates it with its own error ID.
+    if (toast.isActive(SERVER_ERROR_MESSAGE)) {
+      toast.update(SERVER_ERROR_MESSAGE, { render: message })
+    } else {
+      toast.error(message, { toastId: SERVER_ERROR_MESSAGE, autoClose: false })
+    }
+  })
 }

@@ -4,11 +4,11 @@ import { cleanup } from '@testing-library/react'
 import { toast } from 'react-toastify/unstyled'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
-import { preloadDialog } from '@/components/ui/dialog'
 import { resetModalTiming } from '@/components/ui/modal-timing'
 import { resetRecordSelection } from '@/features/records/stores/record-selection-store'
 import { resetWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough-store'
+import { loadEveryLazyChunk } from '@/lib/lazy-retrying'
 import { resetActiveSelection } from '@/stores/active-selection-store'
 import { resetAwaitedAnalyses } from '@/stores/awaited-analyses-store'
 import { resetLayoutStore } from '@/stores/layout-store'
@@ -26,8 +26,9 @@ let unexpectedErrors: unknown[][] = []
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
-  // Loaded after the page in the app; tests that stop the clock open dialogs.
-  await preloadDialog()
+  // Dialogs, menus, toasts … load after the page in the app; tests that
+  // stop the clock open them.
+  await loadEveryLazyChunk()
 })
 
 beforeEach(async () => {

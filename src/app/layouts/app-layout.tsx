@@ -3,8 +3,8 @@ import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 
 import { FinishedNotices } from '@/features/analyses/components/finished-notices'
-import { WalkthroughBox } from '@/features/walkthrough/components/walkthrough-box'
 import { useWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
+import { useWalkthroughStep } from '@/features/walkthrough/stores/walkthrough-store'
 import { useIsMobile } from '@/hooks/use-media-query'
 import { lazyRetrying } from '@/lib/lazy-retrying'
 import { useIsNavigationOpen } from '@/stores/layout-store'
@@ -64,6 +64,22 @@ const { Component: NavigationDrawer } = lazyRetrying(
   (module) => module.NavigationDrawer,
 )
 
+/** The tour's card: its code loads when a tour starts. */
+const { Component: WalkthroughBox } = lazyRetrying(
+  () => import('@/features/walkthrough/components/walkthrough-box'),
+  (module) => module.WalkthroughBox,
+)
+
+function WalkthroughCard() {
+  const step = useWalkthroughStep()
+  if (!step) return null
+  return (
+    <Suspense fallback={null}>
+      <WalkthroughBox />
+    </Suspense>
+  )
+}
+
 /** Top bar, the left navigation (a drawer under 768 px) and the page. */
 export function AppLayout() {
   const hasEnded = useHasSessionEnded()
@@ -108,7 +124,7 @@ function SignedInLayout() {
           </main>
           <Footer />
         </div>
-        <WalkthroughBox />
+        <WalkthroughCard />
       </div>
     </div>
   )

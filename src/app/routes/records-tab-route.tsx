@@ -9,7 +9,7 @@ import {
 
 import { useActivePatient } from '@/api/patients/queries'
 import { useActiveProject } from '@/api/projects/queries'
-import { AddPatientDialog } from '@/features/patients/components/add-patient-dialog'
+import { AddPatientDialog } from '@/features/patients/components/patient-dialogs'
 import { PatientDisplay } from '@/features/patients/components/patient-display'
 import { useSwitchPatient } from '@/features/patients/hooks/use-switch-patient'
 import { returnRouteRemembered } from '@/features/patients/utils/return-route'

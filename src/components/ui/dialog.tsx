@@ -54,20 +54,6 @@ const dialogFrame = lazyRetrying(
   (module) => module.DialogFrame,
 )
 
-let isPreloadScheduled = false
-
-/** The dialog code, loaded now (tests load it before they stop the clock). */
-export const preloadDialog = dialogFrame.preload
-
-/** Once per page: the dialog code, as soon as the browser is idle. */
-function preloadWhenIdle() {
-  if (isPreloadScheduled) return
-  isPreloadScheduled = true
-  const preload = () => void dialogFrame.preload()
-  if (window.requestIdleCallback) window.requestIdleCallback(preload)
-  else window.setTimeout(preload, 1)
-}
-
 const DialogCloseContext = createContext<() => void>(() => {})
 
 /**
@@ -82,7 +68,7 @@ export function Dialog({
   ...frameProps
 }: DialogProps) {
   const isOpen = useTimedOpen(open, onOpenChange, whileClosing)
-  useEffect(preloadWhenIdle, [])
+  useEffect(() => dialogFrame.preloadWhenIdle(), [])
   // Once opened, the frame stays: closing runs through it (exit, focus return).
   const [hasOpened, setHasOpened] = useState(isOpen)
   if (isOpen && !hasOpened) setHasOpened(true)

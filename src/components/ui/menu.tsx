@@ -1,6 +1,5 @@
 import {
-  createContext,
-  use,
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -8,39 +7,16 @@ import {
   type ComponentPropsWithRef,
   type KeyboardEvent,
   type ReactNode,
-  type RefObject,
 } from 'react'
-import { createPortal } from 'react-dom'
 
-import { useAnchoredPosition } from './use-anchored-position'
+import { lazyRetrying } from '@/lib/lazy-retrying'
 
-/** Where focus goes when the menu opens: its first item (keyboard) or the menu itself (pointer). */
-type OpenFocus = 'first' | 'menu'
-/** How the menu closed: focus goes back to its button unless a person moved it elsewhere. */
-type CloseReason = 'select' | 'key' | 'outside'
-
-interface MenuContextValue {
-  isOpen: boolean
-  /** Where the open menu is rendered. */
-  container: Element
-  open: (focus: OpenFocus) => void
-  close: (reason: CloseReason) => void
-  triggerRef: RefObject<HTMLButtonElement | null>
-  setTrigger: (node: HTMLButtonElement | null) => void
-  contentRef: RefObject<HTMLDivElement | null>
-  openFocusRef: RefObject<OpenFocus>
-  triggerId: string
-  contentId: string
-  setOnCloseAutoFocus: (handler: ((event: Event) => void) | undefined) => void
-}
-
-const MenuContext = createContext<MenuContextValue | null>(null)
-
-function useMenu() {
-  const menu = use(MenuContext)
-  if (!menu) throw new Error('Menu parts must be inside <Menu>')
-  return menu
-}
+import {
+  MenuContext,
+  useMenu,
+  type MenuContextValue,
+  type OpenFocus,
+} from './menu-context'
 
 export interface MenuProps {
   /** A `MenuTrigger` and a `MenuContent`. */
@@ -143,16 +119,6 @@ export function MenuTrigger({ ref, onKeyDown, ...props }: MenuTriggerProps) {
   )
 }
 
-/** The enabled items of an open menu, in order. */
-const itemsOf = (content: HTMLElement | null) =>
-  Array.from(
-    content?.querySelectorAll<HTMLElement>(
-      '[role^="menuitem"]:not([aria-disabled="true"])',
-    ) ?? [],
-  )
-
-const TYPEAHEAD_RESET_MS = 1000
-
 export interface MenuContentProps {
   children: ReactNode
   className?: string
@@ -163,126 +129,27 @@ export interface MenuContentProps {
   onCloseAutoFocus?: (event: Event) => void
 }
 
+/**
+ * The open menu's code (keys, typeahead, placement) is not needed to paint
+ * a page: it loads once the page is idle, or when a menu first opens.
+ */
+const menuPopup = lazyRetrying(
+  () => import('./menu-popup'),
+  (module) => module.MenuPopup,
+)
+
 /** The menu itself, shown under its button (above when there is more room there) while open. */
-export function MenuContent({
-  children,
-  className,
-  align = 'start',
-  sideOffset = 6,
-  onCloseAutoFocus,
-}: MenuContentProps) {
+export function MenuContent({ onCloseAutoFocus, ...props }: MenuContentProps) {
   const menu = useMenu()
-  const { isOpen, contentRef, triggerRef, close } = menu
-  const position = useAnchoredPosition(triggerRef, contentRef, isOpen, {
-    side: 'bottom',
-    align,
-    offset: sideOffset,
-    padding: 8,
-  })
-  const typeaheadRef = useRef({ text: '', timer: 0 })
   useEffect(() => {
     menu.setOnCloseAutoFocus(onCloseAutoFocus)
   })
-
-  useEffect(() => {
-    if (!isOpen) return
-    const content = contentRef.current
-    if (menu.openFocusRef.current === 'first') itemsOf(content)[0]?.focus()
-    else content?.focus()
-    const isOutside = (target: EventTarget | null) =>
-      target instanceof Node &&
-      !content?.contains(target) &&
-      !triggerRef.current?.contains(target)
-    const handlePointerDown = (event: PointerEvent) => {
-      if (isOutside(event.target)) close('outside')
-    }
-    const handleFocusIn = (event: FocusEvent) => {
-      if (isOutside(event.target)) close('outside')
-    }
-    document.addEventListener('pointerdown', handlePointerDown, true)
-    document.addEventListener('focusin', handleFocusIn)
-    return () => {
-      document.removeEventListener('pointerdown', handlePointerDown, true)
-      document.removeEventListener('focusin', handleFocusIn)
-    }
-    // Runs once per opening: `close` is a new function on each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isOpen])
-
-  if (!isOpen) return null
-
-  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = itemsOf(contentRef.current)
-    const current = items.indexOf(document.activeElement as HTMLElement)
-    const last = items.length - 1
-    const target = {
-      ArrowDown: current < 0 ? 0 : Math.min(current + 1, last),
-      ArrowUp: current < 0 ? last : Math.max(current - 1, 0),
-      Home: 0,
-      End: last,
-    }[event.key]
-    if (target === undefined) return false
-    items[target]?.focus()
-    return true
-  }
-
-  const typeahead = (key: string) => {
-    const state = typeaheadRef.current
-    window.clearTimeout(state.timer)
-    state.text += key.toLowerCase()
-    state.timer = window.setTimeout(() => {
-      state.text = ''
-    }, TYPEAHEAD_RESET_MS)
-    const items = itemsOf(contentRef.current)
-    const current = items.indexOf(document.activeElement as HTMLElement)
-    // The same letter typed again goes on to the next item starting with it.
-    const isRepeat = [...state.text].every((char) => char === state.text[0])
-    const search = isRepeat ? state.text[0]! : state.text
-    const start = isRepeat ? current + 1 : Math.max(current, 0)
-    const ordered = [...items.slice(start), ...items.slice(0, start)]
-    ordered
-      .find((item) => item.textContent?.trim().toLowerCase().startsWith(search))
-      ?.focus()
-  }
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' || event.key === 'Tab') {
-      event.preventDefault()
-      close('key')
-    } else if (moveFocus(event)) {
-      event.preventDefault()
-    } else if (
-      event.key.length === 1 &&
-      event.key !== ' ' &&
-      !event.ctrlKey &&
-      !event.metaKey &&
-      !event.altKey
-    ) {
-      typeahead(event.key)
-    }
-  }
-
-  return createPortal(
-    // The menu takes focus when a pointer opens it, so its keys work at once.
-    <div
-      ref={contentRef}
-      id={menu.contentId}
-      role="menu"
-      aria-labelledby={menu.triggerId}
-      aria-orientation="vertical"
-      tabIndex={-1}
-      data-side={position.side}
-      className={className}
-      style={{ ...position.style, outline: 'none' }}
-      onKeyDown={handleKeyDown}
-      onPointerLeave={() => {
-        if (contentRef.current?.contains(document.activeElement))
-          contentRef.current.focus()
-      }}
-    >
-      {children}
-    </div>,
-    menu.container,
+  useEffect(() => menuPopup.preloadWhenIdle(), [])
+  if (!menu.isOpen) return null
+  return (
+    <Suspense fallback={null}>
+      <menuPopup.Component {...props} />
+    </Suspense>
   )
 }
 

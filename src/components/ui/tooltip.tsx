@@ -1,5 +1,6 @@
 import {
   cloneElement,
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -9,14 +10,11 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react'
-import { createPortal } from 'react-dom'
 
-import styles from './tooltip.module.css'
-import { useAnchoredPosition, type Side } from './use-anchored-position'
+import { lazyRetrying } from '@/lib/lazy-retrying'
 
-/** Tooltips sit 10 px from their trigger, 5 px from the window edge. */
-const TOOLTIP_OFFSET = 10
-const TOOLTIP_PADDING = 5
+import type { Side } from './use-anchored-position'
+
 /** Hovering shows the tooltip after this pause; keyboard focus shows it at once. */
 const SHOW_DELAY_MS = 300
 /** Leaving the trigger hides it after this pause, so the pointer can move onto the tooltip. */
@@ -39,6 +37,15 @@ export interface TooltipProps {
 }
 
 /**
+ * The shown tooltip's code (placement, arrow) is not needed to paint a page:
+ * it loads once the page is idle, or when a tooltip first shows.
+ */
+const tooltipBubble = lazyRetrying(
+  () => import('./tooltip-bubble'),
+  (module) => module.TooltipBubble,
+)
+
+/**
  * A tooltip: shows on hover (after a short pause) and on keyboard focus,
  * hides when the pointer leaves both trigger and tooltip, on blur, on a
  * press, and on Escape; the trigger is described by it while it shows.
@@ -46,14 +53,9 @@ export interface TooltipProps {
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
   const [isOpen, setIsOpen] = useState(false)
   const triggerRef = useRef<HTMLElement>(null)
-  const contentRef = useRef<HTMLDivElement>(null)
   const timerRef = useRef(0)
   const id = useId()
-  const position = useAnchoredPosition(triggerRef, contentRef, isOpen, {
-    side,
-    offset: TOOLTIP_OFFSET,
-    padding: TOOLTIP_PADDING,
-  })
+  useEffect(() => tooltipBubble.preloadWhenIdle(), [])
   // A press focuses the trigger too; the tooltip shows on focus from the keyboard only.
   const isPointerDownRef = useRef(false)
   useEffect(() => () => window.clearTimeout(timerRef.current), [])
@@ -77,7 +79,6 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
   const hide = () => setOpenAfter(false, 0)
 
   const own = children.props
-  const isVertical = position.side === 'top' || position.side === 'bottom'
   // eslint-disable-next-line react-hooks/refs -- the refs are read in the trigger's event handlers only
   const trigger = cloneElement(children, {
     'aria-describedby': own['aria-describedby'] ?? (isOpen ? id : undefined),
@@ -110,46 +111,18 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
   return (
     <>
       {trigger}
-      {isOpen
-        ? createPortal(
-            <div
-              ref={contentRef}
-              id={id}
-              role="tooltip"
-              data-side={position.side}
-              className={styles.tooltip}
-              style={position.style}
-              onPointerEnter={() => window.clearTimeout(timerRef.current)}
-              onPointerLeave={hideSoon}
-            >
-              {content}
-              <svg
-                className={styles.arrow}
-                width={10}
-                height={5}
-                viewBox="0 0 30 10"
-                preserveAspectRatio="none"
-                aria-hidden="true"
-                style={
-                  isVertical
-                    ? {
-                        left: position.arrowOffset - 5,
-                        [position.side === 'top' ? 'top' : 'bottom']: '100%',
-                        rotate: position.side === 'top' ? undefined : '180deg',
-                      }
-                    : {
-                        top: position.arrowOffset - 2.5,
-                        [position.side === 'left' ? 'left' : 'right']: '100%',
-                        rotate: position.side === 'left' ? '-90deg' : '90deg',
-                      }
-                }
-              >
-                <polygon points="0,0 30,0 15,10" />
-              </svg>
-            </div>,
-            document.body,
-          )
-        : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <tooltipBubble.Component
+            id={id}
+            content={content}
+            side={side}
+            triggerRef={triggerRef}
+            onPointerEnter={() => window.clearTimeout(timerRef.current)}
+            onPointerLeave={hideSoon}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

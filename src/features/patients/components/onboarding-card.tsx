@@ -14,8 +14,8 @@ import { useSwitchPatient } from '../hooks/use-switch-patient'
 import { isOnboardingDismissed, onboardingDismissed } from '../utils/onboarding'
 import { returnRouteRemembered } from '../utils/return-route'
 
-import { AddPatientDialog } from './add-patient-dialog'
 import styles from './onboarding-card.module.css'
+import { AddPatientDialog } from './patient-dialogs'
 
 /**
  * Welcomes a new user with a profile made from their account;

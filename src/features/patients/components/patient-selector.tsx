@@ -14,9 +14,8 @@ import type { Patient } from '@/types/patient'
 
 import { useSwitchPatient } from '../hooks/use-switch-patient'
 
-import { AddPatientDialog } from './add-patient-dialog'
-import { EditPatientDialog } from './edit-patient-dialog'
 import { PatientBadge } from './patient-badge'
+import { AddPatientDialog, EditPatientDialog } from './patient-dialogs'
 import styles from './patient-selector.module.css'
 
 export interface PatientSelectorProps {

@@ -8,7 +8,7 @@ import { routePatterns } from '@/lib/paths'
 import { useActiveProjectId } from '@/stores/active-selection-store'
 import type { Project } from '@/types/project'
 
-import { EditProjectDialog } from './edit-project-dialog'
+import { EditProjectDialog } from './project-dialogs'
 import { ProjectTreeItem } from './project-tree-item'
 import styles from './project-tree.module.css'
 

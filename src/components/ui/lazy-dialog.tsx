@@ -1,0 +1,28 @@
+import { Suspense, useEffect, useState, type ComponentType } from 'react'
+
+import { lazyRetrying } from '@/lib/lazy-retrying'
+
+/**
+ * A dialog whose code (its form, its requests) is not needed to paint the
+ * page it opens from: it loads once the page is idle, or when the dialog
+ * first opens (fetched again until it arrives), and renders from then on.
+ */
+export function lazyDialog<Module, Props extends { open: boolean }>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+): ComponentType<Props> {
+  const { Component, preloadWhenIdle } = lazyRetrying(load, pick)
+  function LazyDialog(props: Props) {
+    // Once opened, it stays: closing runs through the dialog (exit, focus return).
+    const [hasOpened, setHasOpened] = useState(props.open)
+    if (props.open && !hasOpened) setHasOpened(true)
+    useEffect(() => preloadWhenIdle(), [])
+    if (!hasOpened) return null
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    )
+  }
+  return LazyDialog
+}
