@@ -11,8 +11,30 @@ const NOTE_CONTENT =
   'TSH 6.8 mIU/L, free T4 11.2 pmol/L; levothyroxine raised to 75 micrograms'
 const SESSION_EXPIRED = 'Session Expired'
 
-/** Asks a question on the landing page and waits for its report page. */
+/**
+ * Asks a question on the landing page and waits for its report page, the
+ * question still being researched: its reads answer IN_PROGRESS, whatever
+ * the server's speed, until `release()`; from then on they are the server's.
+ */
 async function askQuestion(page: Page) {
+  let isHeld = true
+  await page.route(/\/analysis\/question\/[^/?]+$/, async (route) => {
+    if (!isHeld || route.request().method() !== 'GET') return route.fallback()
+    const response = await route.fetch()
+    const analysis = (await response.json()) as Record<string, unknown>
+    await route.fulfill({
+      response,
+      json: {
+        ...analysis,
+        status: 'IN_PROGRESS',
+        content: null,
+        bibliography: {},
+      },
+    })
+  })
+  const release = () => {
+    isHeld = false
+  }
   const report = new ReportPage(page)
   await expect(report.questionField).toBeEnabled()
   await report.questionField.fill(QUESTION)
@@ -20,7 +42,7 @@ async function askQuestion(page: Page) {
   await expect(page).toHaveURL(/\/report\/analyses\/[^/]+$/)
   const panel = report.panel(QUESTION)
   await expect(panel.getByText('Researching your question…')).toBeVisible()
-  return { report, panel }
+  return { report, panel, release }
 }
 
 test('a first visit through a link to a report keeps that report; the tour waits for the landing page', async ({
@@ -96,8 +118,9 @@ test('an offline blip while a question is followed ends with the answer shown, a
   signedInPage: page,
   context,
 }) => {
-  const { report, panel } = await askQuestion(page)
+  const { report, panel, release } = await askQuestion(page)
   await context.setOffline(true)
+  release()
   await expect(
     page.getByText('You are offline.', { exact: false }),
   ).toBeVisible()
