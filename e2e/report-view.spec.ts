@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures'
-import { ReportPage, THYROID_REPORT } from './pages/report'
+import { ReportPage, rewriteAnalyses, THYROID_REPORT } from './pages/report'
 
 const GLUCOSE = 'Can my thyroid condition affect my blood sugar control?'
 const TIMING =
@@ -111,18 +111,11 @@ test('scripts and script links in report content stay inert', async ({
     '[Data](data:text/html,<script>alert("data")</script>)',
     'Cited [31849204-abstract-1].',
   ].join('\n\n')
-  await page.route('**/analysis/report/*', async (route) => {
-    const response = await route.fetch()
-    const analysis = (await response.json()) as Record<string, unknown>
-    await route.fulfill({
-      response,
-      json: {
-        ...analysis,
-        content: payload,
-        furtherQuestions: ['<img src="x" onerror="alert(\'suggestion\')">'],
-      },
-    })
-  })
+  await rewriteAnalyses(page, '**/analysis/report/*', (analysis) => ({
+    ...analysis,
+    content: payload,
+    furtherQuestions: ['<img src="x" onerror="alert(\'suggestion\')">'],
+  }))
   const report = new ReportPage(page)
   const main = await report.clickThyroidReport()
   await expect(main.getByText('Click me')).toBeVisible()

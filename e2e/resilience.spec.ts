@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, signIn, signInAt, test } from './fixtures'
 import { NavigationPage } from './pages/navigation'
 import { RecordsPage } from './pages/records'
-import { ReportPage, THYROID_REPORT } from './pages/report'
+import { ReportPage, rewriteAnalyses, THYROID_REPORT } from './pages/report'
 
 const QUESTION = 'Does selenium help with Hashimoto thyroiditis?'
 const NOTE_TITLE = 'Endocrinology letter, March'
@@ -17,24 +17,16 @@ const SESSION_EXPIRED = 'Session Expired'
  * the server's speed, until `release()`; from then on they are the server's.
  */
 async function askQuestion(page: Page) {
-  let isHeld = true
-  await page.route(/\/analysis\/question\/[^/?]+$/, async (route) => {
-    if (!isHeld || route.request().method() !== 'GET') return route.fallback()
-    const response = await route.fetch()
-    const analysis = (await response.json()) as Record<string, unknown>
-    await route.fulfill({
-      response,
-      json: {
-        ...analysis,
-        status: 'IN_PROGRESS',
-        content: null,
-        bibliography: {},
-      },
-    })
-  })
-  const release = () => {
-    isHeld = false
-  }
+  const release = await rewriteAnalyses(
+    page,
+    /\/analysis\/question\/[^/?]+$/,
+    (analysis) => ({
+      ...analysis,
+      status: 'IN_PROGRESS',
+      content: null,
+      bibliography: {},
+    }),
+  )
   const report = new ReportPage(page)
   await expect(report.questionField).toBeEnabled()
   await report.questionField.fill(QUESTION)
@@ -120,7 +112,7 @@ test('an offline blip while a question is followed ends with the answer shown, a
 }) => {
   const { report, panel, release } = await askQuestion(page)
   await context.setOffline(true)
-  release()
+  await release()
   await expect(
     page.getByText('You are offline.', { exact: false }),
   ).toBeVisible()

@@ -13,7 +13,7 @@ import {
 import { expect, signIn, test, type TestUser } from './fixtures'
 import { NavigationPage } from './pages/navigation'
 import { RecordsPage } from './pages/records'
-import { ReportPage } from './pages/report'
+import { ReportPage, rewriteAnalyses } from './pages/report'
 
 const PATIENT_NAME = '<script>alert(1)</script> Smith'
 const PROJECT_NAME = '<img src=x onerror=window.__xss=1>Main project'
@@ -113,17 +113,14 @@ async function seedCorpus(page: Page, authorization: string) {
 
 /** Finished answers come back with the corpus as content, bibliography and suggestions. */
 async function rewriteAnswers(page: Page) {
-  await page.route(`${API_URL}/analysis/**`, async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback()
-    const response = await route.fetch()
-    const analysis = (await response.json()) as Record<string, unknown>
+  await rewriteAnalyses(page, `${API_URL}/analysis/**`, (analysis) => {
     if (analysis.content) {
       analysis.content = xssMarkdown()
       analysis.bibliography = xssBibliography()
       analysis.furtherQuestions = [...XSS_PAYLOADS]
     }
     if (analysis.analysisType === 'REPORT') analysis.title = REPORT_TITLE
-    return route.fulfill({ response, json: analysis })
+    return analysis
   })
 }
 

@@ -4,6 +4,26 @@ import { NavigationPage } from './navigation'
 
 export const THYROID_REPORT = 'Thyroid Health Report'
 
+type Analysis = Record<string, unknown>
+
+/**
+ * Answers the app's reads (GET) of the analyses at `url` with what the
+ * server answered, changed by `change`. Returns the way to stop.
+ */
+export async function rewriteAnalyses(
+  page: Page,
+  url: string | RegExp,
+  change: (analysis: Analysis) => Analysis,
+): Promise<() => Promise<void>> {
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback()
+    const response = await route.fetch()
+    const analysis = (await response.json()) as Analysis
+    await route.fulfill({ response, json: change(analysis) })
+  })
+  return () => page.unroute(url)
+}
+
 /** The landing question tab and the report view with its panels and side panel. */
 export class ReportPage {
   /** For `expectNoAxeViolations(page, ReportPage.sidePanelSelector)`. */
