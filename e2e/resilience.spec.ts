@@ -112,7 +112,7 @@ test('an offline blip while a question is followed ends with the answer shown, a
 }) => {
   const { report, panel, release } = await askQuestion(page)
   await context.setOffline(true)
-  await release()
+  release()
   await expect(
     page.getByText('You are offline.', { exact: false }),
   ).toBeVisible()

@@ -8,20 +8,27 @@ type Analysis = Record<string, unknown>
 
 /**
  * Answers the app's reads (GET) of the analyses at `url` with what the
- * server answered, changed by `change`. Returns the way to stop.
+ * server answered, changed by `change`. Returns the way to stop: reads from
+ * then on get the server's answer as it is.
  */
 export async function rewriteAnalyses(
   page: Page,
   url: string | RegExp,
   change: (analysis: Analysis) => Analysis,
-): Promise<() => Promise<void>> {
+): Promise<() => void> {
+  let isRewriting = true
   await page.route(url, async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback()
-    const response = await route.fetch()
+    if (!isRewriting || route.request().method() !== 'GET')
+      return route.fallback()
+    // A read the network drops fails for the app as it would unrouted.
+    const response = await route.fetch().catch(() => null)
+    if (!response) return route.abort('internetdisconnected')
     const analysis = (await response.json()) as Analysis
     await route.fulfill({ response, json: change(analysis) })
   })
-  return () => page.unroute(url)
+  return () => {
+    isRewriting = false
+  }
 }
 
 /** The landing question tab and the report view with its panels and side panel. */
