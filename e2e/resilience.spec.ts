@@ -212,12 +212,17 @@ test('menus and dialogs whose code could not be fetched open once the connection
   await signIn(page, user)
   const nav = new NavigationPage(page)
 
-  await nav.patientButton('Jane Doe').click()
+  const patient = nav.patientButton('Jane Doe')
+  const heading = page.getByRole('heading', { name: /Understand your health/ })
+  await patient.click()
   // The page is still there; the menu waits for its code.
-  await expect(
-    page.getByRole('heading', { name: /Understand your health/ }),
-  ).toBeVisible()
+  await expect(heading).toBeVisible()
   await expect(page.getByRole('menu')).toHaveCount(0)
+  await expect(patient).toHaveAttribute('aria-expanded', 'true')
+  // A press outside closes it meanwhile, as it would close the open menu.
+  await heading.click()
+  await expect(patient).toHaveAttribute('aria-expanded', 'false')
+  await patient.click()
 
   isCut = false
   await page.context().setOffline(true)

@@ -32,29 +32,12 @@ export function MenuPopup({
   })
   const typeaheadRef = useRef({ text: '', timer: 0 })
   useEffect(() => {
-    if (!isOpen) return
     const content = contentRef.current
     if (menu.openFocusRef.current === 'first') itemsOf(content)[0]?.focus()
     else content?.focus()
-    const isOutside = (target: EventTarget | null) =>
-      target instanceof Node &&
-      !content?.contains(target) &&
-      !triggerRef.current?.contains(target)
-    const handlePointerDown = (event: PointerEvent) => {
-      if (isOutside(event.target)) close('outside')
-    }
-    const handleFocusIn = (event: FocusEvent) => {
-      if (isOutside(event.target)) close('outside')
-    }
-    document.addEventListener('pointerdown', handlePointerDown, true)
-    document.addEventListener('focusin', handleFocusIn)
-    return () => {
-      document.removeEventListener('pointerdown', handlePointerDown, true)
-      document.removeEventListener('focusin', handleFocusIn)
-    }
-    // Runs once per opening: `close` is a new function on each render.
+    // Once, as the menu opens: it is in the page only while open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isOpen])
+  }, [])
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = itemsOf(contentRef.current)

@@ -145,12 +145,46 @@ export function MenuContent({ onCloseAutoFocus, ...props }: MenuContentProps) {
     menu.setOnCloseAutoFocus(onCloseAutoFocus)
   })
   useEffect(() => menuPopup.preloadWhenIdle(), [])
+  useCloseOnOutside(menu)
   if (!menu.isOpen) return null
   return (
     <Suspense fallback={null}>
       <menuPopup.Component {...props} />
     </Suspense>
   )
+}
+
+/**
+ * Closes the open menu when a press or focus lands outside it and its
+ * button. Here rather than in the popup, so it holds while the popup's code
+ * is still on its way.
+ */
+function useCloseOnOutside({
+  isOpen,
+  contentRef,
+  triggerRef,
+  close,
+}: MenuContextValue) {
+  useEffect(() => {
+    if (!isOpen) return
+    const closeIfOutside = (event: Event) => {
+      const target = event.target
+      if (
+        target instanceof Node &&
+        !contentRef.current?.contains(target) &&
+        !triggerRef.current?.contains(target)
+      )
+        close('outside')
+    }
+    document.addEventListener('pointerdown', closeIfOutside, true)
+    document.addEventListener('focusin', closeIfOutside)
+    return () => {
+      document.removeEventListener('pointerdown', closeIfOutside, true)
+      document.removeEventListener('focusin', closeIfOutside)
+    }
+    // Runs once per opening: `close` is a new function on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen])
 }
 
 interface ItemBehaviourProps {
