@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom'
 
 import { FinishedNotices } from '@/features/analyses/components/finished-notices'
 import { useWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
-import { useWalkthroughStep } from '@/features/walkthrough/stores/walkthrough-store'
+import { useIsWalkthroughRunning } from '@/features/walkthrough/stores/walkthrough-store'
 import { useIsMobile } from '@/hooks/use-media-query'
 import { lazyRetrying } from '@/lib/lazy-retrying'
 import { useIsNavigationOpen } from '@/stores/layout-store'
@@ -71,8 +71,7 @@ const { Component: WalkthroughBox } = lazyRetrying(
 )
 
 function WalkthroughCard() {
-  const step = useWalkthroughStep()
-  if (!step) return null
+  if (!useIsWalkthroughRunning()) return null
   return (
     <Suspense fallback={null}>
       <WalkthroughBox />

@@ -6,9 +6,8 @@ import { IconButton } from '@/components/ui/icon-button'
 import { useBottomClearance } from '@/hooks/use-bottom-clearance'
 
 import { useWalkthroughControls } from '../hooks/use-walkthrough-controls'
+import { useWalkthroughSteps } from '../hooks/use-walkthrough-steps'
 import {
-  useWalkthroughStep,
-  useWalkthroughStepCount,
   useWalkthroughShouldFocus,
   useWalkthroughStepIndex,
 } from '../stores/walkthrough-store'
@@ -21,9 +20,10 @@ import styles from './walkthrough-box.module.css'
  * so keyboard and screen reader users follow along.
  */
 export function WalkthroughBox() {
-  const step = useWalkthroughStep()
+  const steps = useWalkthroughSteps()
   const index = useWalkthroughStepIndex()
-  const count = useWalkthroughStepCount()
+  const step = steps[index]
+  const count = steps.length
   const shouldFocus = useWalkthroughShouldFocus()
   const controls = useWalkthroughControls()
   const headingRef = useRef<HTMLHeadingElement>(null)

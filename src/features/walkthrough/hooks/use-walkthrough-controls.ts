@@ -15,7 +15,13 @@ import {
   walkthroughStarted,
   walkthroughStepShown,
 } from '../stores/walkthrough-store'
-import type { WalkthroughType } from '../utils/walkthrough-steps'
+import {
+  buildSteps,
+  type WalkthroughStep,
+  type WalkthroughType,
+} from '../utils/walkthrough-steps'
+
+import { useWalkthroughSteps } from './use-walkthrough-steps'
 
 /**
  * What the tour's buttons do: each step opens its report at the top of the
@@ -27,9 +33,14 @@ export function useWalkthroughControls() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const isMobile = useIsMobile()
+  const steps = useWalkthroughSteps()
 
-  const showStep = (index: number, focus = true) => {
-    const step = walkthroughStepShown(index, { focus })
+  const showStep = (
+    tourSteps: readonly WalkthroughStep[],
+    index: number,
+    focus = true,
+  ) => {
+    const step = walkthroughStepShown(tourSteps, index, { focus })
     if (step?.analysisId) navigate(paths.reportDetail(step.analysisId))
     window.scrollTo({ top: 0 })
     if (isMobile) drawerClosed()
@@ -44,11 +55,11 @@ export function useWalkthroughControls() {
       if (!walkthroughStarted(type, project, options)) return false
       activateProject(queryClient, project.id, project.patientId)
       // A tour that starts by itself does not take focus from the page.
-      showStep(0, Boolean(options?.force))
+      showStep(buildSteps(project), 0, Boolean(options?.force))
       return true
     },
-    next: () => showStep(getWalkthrough().stepIndex + 1),
-    previous: () => showStep(getWalkthrough().stepIndex - 1),
+    next: () => showStep(steps, getWalkthrough().stepIndex + 1),
+    previous: () => showStep(steps, getWalkthrough().stepIndex - 1),
     dismiss: walkthroughDismissed,
     complete() {
       const projects = queryClient.getQueryData(

@@ -1,13 +1,12 @@
-import { act, renderHook } from '@testing-library/react'
-
 import { markToursUnseen } from '@/testing/tours'
 import { buildAnalysisSummary, buildProject } from '@mocks/testing/factories'
+
+import { buildSteps } from '../utils/walkthrough-steps'
 
 import {
   getWalkthrough,
   isWalkthroughSeen,
   resetWalkthroughStore,
-  useRevealedReports,
   walkthroughDismissed,
   walkthroughStarted,
   walkthroughStepShown,
@@ -15,6 +14,7 @@ import {
 
 const pots = buildProject({
   id: 'prj_pots',
+  patientId: 'pat_robert',
   name: 'Example: POTS',
   analyses: [1, 2, 3, 4].map((n) =>
     buildAnalysisSummary({
@@ -33,9 +33,9 @@ test('starting shows the intro of the project tour', () => {
   expect(getWalkthrough()).toMatchObject({
     type: 'pots',
     projectId: 'prj_pots',
+    patientId: 'pat_robert',
     stepIndex: 0,
   })
-  expect(getWalkthrough().steps).toHaveLength(6)
 })
 
 test('a seen tour does not start again unless forced', () => {
@@ -54,8 +54,9 @@ test('a running tour is not replaced by another automatic start', () => {
 
 test('steps are clamped to the tour', () => {
   walkthroughStarted('pots', pots)
-  expect(walkthroughStepShown(-1)?.id).toBe('intro')
-  expect(walkthroughStepShown(99)?.id).toBe('final')
+  const steps = buildSteps(pots)
+  expect(walkthroughStepShown(steps, -1)?.id).toBe('intro')
+  expect(walkthroughStepShown(steps, 99)?.id).toBe('final')
   expect(getWalkthrough().stepIndex).toBe(5)
 })
 
@@ -66,17 +67,4 @@ test('dismissing marks the tour seen and ends it', () => {
   expect(localStorage.getItem('walkthrough_seen_pots')).toBe('true')
   expect(isWalkthroughSeen('mammogram')).toBe(false)
   expect(getWalkthrough().type).toBeNull()
-})
-
-test('the tree reveals the tour project reports cumulatively', () => {
-  const { result } = renderHook(() => useRevealedReports())
-  expect(result.current).toBeNull()
-  act(() => void walkthroughStarted('pots', pots))
-  expect(result.current).toEqual({ projectId: 'prj_pots', count: 0 })
-  act(() => void walkthroughStepShown(2))
-  expect(result.current).toEqual({ projectId: 'prj_pots', count: 2 })
-  act(() => void walkthroughStepShown(5))
-  expect(result.current).toEqual({ projectId: 'prj_pots', count: 4 })
-  act(() => walkthroughDismissed())
-  expect(result.current).toBeNull()
 })

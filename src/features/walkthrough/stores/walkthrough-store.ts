@@ -1,20 +1,24 @@
 import { create } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 
+import { getActiveSelection } from '@/stores/active-selection-store'
 import type { Project } from '@/types/project'
 
 import {
-  buildSteps,
-  revealedReportCount,
   SEEN_KEYS,
   type WalkthroughStep,
   type WalkthroughType,
 } from '../utils/walkthrough-steps'
 
+/**
+ * Which tour runs and where it is. Its steps are not kept here: they derive
+ * from the tour's project as the app has it (`useWalkthroughSteps`).
+ */
 interface WalkthroughState {
   type: WalkthroughType | null
   projectId: string | null
-  steps: WalkthroughStep[]
+  /** The patient whose project list holds the tour's project. */
+  patientId: string | null
   stepIndex: number
   /** Whether the box takes focus on this step: not when the tour started by itself. */
   shouldFocus: boolean
@@ -23,7 +27,7 @@ interface WalkthroughState {
 const initialState: WalkthroughState = {
   type: null,
   projectId: null,
-  steps: [],
+  patientId: null,
   stepIndex: 0,
   shouldFocus: false,
 }
@@ -46,30 +50,21 @@ function markSeen(type: WalkthroughType) {
   }
 }
 
-export const useWalkthroughStep = () =>
-  useWalkthroughStore((s) => (s.type ? s.steps[s.stepIndex] : undefined))
-export const useWalkthroughStepIndex = () =>
-  useWalkthroughStore((s) => s.stepIndex)
-export const useWalkthroughStepCount = () =>
-  useWalkthroughStore((s) => s.steps.length)
-export const useWalkthroughShouldFocus = () =>
-  useWalkthroughStore((s) => s.shouldFocus)
-
-/**
- * For the project tree: which project the tour reveals and how many of its
- * reports are shown so far; null while no tour runs.
- */
-export const useRevealedReports = () =>
+export const useIsWalkthroughRunning = () =>
+  useWalkthroughStore((s) => s.type !== null)
+/** The running tour's project, and the patient whose list holds it; null while none runs. */
+export const useWalkthroughProject = () =>
   useWalkthroughStore(
     useShallow((s) =>
       s.type && s.projectId
-        ? {
-            projectId: s.projectId,
-            count: revealedReportCount(s.steps, s.stepIndex),
-          }
+        ? { projectId: s.projectId, patientId: s.patientId }
         : null,
     ),
   )
+export const useWalkthroughStepIndex = () =>
+  useWalkthroughStore((s) => s.stepIndex)
+export const useWalkthroughShouldFocus = () =>
+  useWalkthroughStore((s) => s.shouldFocus)
 
 export const getWalkthrough = () => useWalkthroughStore.getState()
 
@@ -86,19 +81,20 @@ export function walkthroughStarted(
   useWalkthroughStore.setState({
     type,
     projectId: project.id,
-    steps: buildSteps(project),
+    // Starting the tour makes its project's patient the active one.
+    patientId: project.patientId ?? getActiveSelection().patientId,
     stepIndex: 0,
     shouldFocus: false,
   })
   return true
 }
 
-/** Moves to a step (clamped); returns the step shown. */
+/** Moves to a step of `steps` (clamped); returns the step shown. */
 export function walkthroughStepShown(
+  steps: readonly WalkthroughStep[],
   index: number,
   { focus = true }: { focus?: boolean } = {},
 ): WalkthroughStep | undefined {
-  const { steps } = getWalkthrough()
   const stepIndex = Math.min(Math.max(index, 0), Math.max(steps.length - 1, 0))
   useWalkthroughStore.setState({ stepIndex, shouldFocus: focus })
   return steps[stepIndex]
