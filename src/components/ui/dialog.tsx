@@ -4,12 +4,12 @@ import {
   Suspense,
   use,
   useEffect,
-  useState,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
 } from 'react'
 
+import { useHasBeenTrue } from '@/hooks/use-has-been-true'
 import { lazyRetrying } from '@/lib/lazy-retrying'
 
 import styles from './dialog.module.css'
@@ -69,9 +69,8 @@ export function Dialog({
 }: DialogProps) {
   const isOpen = useTimedOpen(open, onOpenChange, whileClosing)
   useEffect(() => dialogFrame.preloadWhenIdle(), [])
-  // Once opened, the frame stays: closing runs through it (exit, focus return).
-  const [hasOpened, setHasOpened] = useState(isOpen)
-  if (isOpen && !hasOpened) setHasOpened(true)
+  // Once opened, the frame stays: closing runs through it.
+  const hasOpened = useHasBeenTrue(isOpen)
   return (
     <>
       {trigger

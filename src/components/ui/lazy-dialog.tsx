@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react'
+import { Suspense, useEffect, type ComponentType } from 'react'
 
+import { useHasBeenTrue } from '@/hooks/use-has-been-true'
 import { lazyRetrying } from '@/lib/lazy-retrying'
 
 /**
@@ -13,9 +14,8 @@ export function lazyDialog<Module, Props extends { open: boolean }>(
 ): ComponentType<Props> {
   const { Component, preloadWhenIdle } = lazyRetrying(load, pick)
   function LazyDialog(props: Props) {
-    // Once opened, it stays: closing runs through the dialog (exit, focus return).
-    const [hasOpened, setHasOpened] = useState(props.open)
-    if (props.open && !hasOpened) setHasOpened(true)
+    // Once opened, it stays: closing runs through the dialog.
+    const hasOpened = useHasBeenTrue(props.open)
     useEffect(() => preloadWhenIdle(), [])
     if (!hasOpened) return null
     return (
