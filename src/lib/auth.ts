@@ -1,5 +1,6 @@
 import Keycloak from 'keycloak-js'
 
+import { listen } from '@/lib/listen'
 import { notify } from '@/lib/toast'
 import { sessionExpired } from '@/stores/session-store'
 import type { UserClaims } from '@/types/user'
@@ -258,11 +259,13 @@ export function watchSession({
   }
   const handleOnline = () => void check()
   const timer = window.setInterval(() => void check(), intervalMs)
-  document.addEventListener('visibilitychange', handleVisibility)
-  window.addEventListener('online', handleOnline)
+  const stopVisibility = listen(document, {
+    visibilitychange: handleVisibility,
+  })
+  const stopOnline = listen(window, { online: handleOnline })
   return () => {
     window.clearInterval(timer)
-    document.removeEventListener('visibilitychange', handleVisibility)
-    window.removeEventListener('online', handleOnline)
+    stopVisibility()
+    stopOnline()
   }
 }

@@ -5,6 +5,8 @@ import {
   type RefObject,
 } from 'react'
 
+import { listen } from '@/lib/listen'
+
 export type Side = 'top' | 'right' | 'bottom' | 'left'
 
 export interface AnchoredPositionOptions {
@@ -136,12 +138,8 @@ export function useAnchoredPosition(
       )
     }
     update()
-    window.addEventListener('resize', update)
-    window.addEventListener('scroll', update, true)
-    return () => {
-      window.removeEventListener('resize', update)
-      window.removeEventListener('scroll', update, true)
-    }
+    // Capture: a scroll inside any scrolling box moves the anchor too.
+    return listen(window, { resize: update, scroll: update }, { capture: true })
   }, [isOpen, anchorRef, floatingRef, side, align, offset, padding])
   return position
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react'
 
 import { getConfig } from '@/lib/config'
+import { listen } from '@/lib/listen'
 
 const ENTRY_SELECTOR = 'li[data-pmid]'
 
@@ -63,21 +64,18 @@ export function useAltDebugTip(
       show()
     }
 
-    root.addEventListener('mousemove', onMouseMove)
-    root.addEventListener('mouseleave', onMouseLeave)
-    root.addEventListener('focusin', onFocusIn)
-    root.addEventListener('focusout', onFocusOut)
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('keyup', onKeyUp)
-    window.addEventListener('blur', onWindowBlur)
+    const stopRoot = listen(root, {
+      mousemove: onMouseMove,
+      mouseleave: onMouseLeave,
+      focusin: onFocusIn,
+      focusout: onFocusOut,
+    })
+    const stopKeys = listen(document, { keydown: onKeyDown, keyup: onKeyUp })
+    const stopWindow = listen(window, { blur: onWindowBlur })
     return () => {
-      root.removeEventListener('mousemove', onMouseMove)
-      root.removeEventListener('mouseleave', onMouseLeave)
-      root.removeEventListener('focusin', onFocusIn)
-      root.removeEventListener('focusout', onFocusOut)
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('keyup', onKeyUp)
-      window.removeEventListener('blur', onWindowBlur)
+      stopRoot()
+      stopKeys()
+      stopWindow()
     }
   }, [rootRef])
 

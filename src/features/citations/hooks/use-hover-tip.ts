@@ -8,6 +8,8 @@ import {
   type RefObject,
 } from 'react'
 
+import { listen } from '@/lib/listen'
+
 /** Tips sit 10 px from their trigger and 5 px from the window edge. */
 const OFFSET = 10
 const EDGE = 5
@@ -142,21 +144,17 @@ export function useHoverTip(
       if (element === activated) activated = null
       hide()
     }
-    root.addEventListener('pointerover', onPointerOver)
-    root.addEventListener('focusin', onFocusIn)
-    root.addEventListener('pointerdown', onPointerDown)
-    root.addEventListener('click', onClick)
-    root.addEventListener('keydown', onKeyDown)
-    root.addEventListener('pointerout', onPointerOut)
-    root.addEventListener('focusout', onFocusOut)
+    const stop = listen(root, {
+      pointerover: onPointerOver,
+      focusin: onFocusIn,
+      pointerdown: onPointerDown,
+      click: onClick,
+      keydown: onKeyDown,
+      pointerout: onPointerOut,
+      focusout: onFocusOut,
+    })
     return () => {
-      root.removeEventListener('pointerover', onPointerOver)
-      root.removeEventListener('focusin', onFocusIn)
-      root.removeEventListener('pointerdown', onPointerDown)
-      root.removeEventListener('click', onClick)
-      root.removeEventListener('keydown', onKeyDown)
-      root.removeEventListener('pointerout', onPointerOut)
-      root.removeEventListener('focusout', onFocusOut)
+      stop()
       clearTimeout(hideTimer.current)
     }
   }, [rootRef, selector, id, hide, hideSoon])
@@ -169,11 +167,11 @@ export function useHoverTip(
       event.preventDefault()
       hide()
     }
-    document.addEventListener('keydown', onKeyDown, true)
-    window.addEventListener('scroll', hide, true)
+    const stopKeys = listen(document, { keydown: onKeyDown }, { capture: true })
+    const stopScroll = listen(window, { scroll: hide }, { capture: true })
     return () => {
-      document.removeEventListener('keydown', onKeyDown, true)
-      window.removeEventListener('scroll', hide, true)
+      stopKeys()
+      stopScroll()
     }
   }, [tip, hide])
 
