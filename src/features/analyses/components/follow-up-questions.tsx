@@ -1,5 +1,5 @@
 import { CornerDownRight, MessageCircleQuestionMark } from 'lucide-react'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 
 import type { UserQuestion } from '@/types/analysis'
 
@@ -29,63 +29,74 @@ export function FollowUpQuestions({
   onAsk,
   onOpen,
 }: FollowUpQuestionsProps) {
-  const Heading = `h${headingLevel}` as const
-  const suggestionsId = useId()
-  const askedId = useId()
   return (
     <>
       {suggestions.length ? (
-        <section
-          className={styles.group}
-          aria-labelledby={suggestionsId}
-          data-print="hide"
+        <QuestionGroup
+          title="Suggested follow-up questions"
+          headingLevel={headingLevel}
         >
-          <Heading id={suggestionsId} className={styles.heading}>
-            Suggested follow-up questions
-          </Heading>
-          <ul className={styles.list}>
-            {suggestions.map((suggestion) => (
-              <li key={suggestion}>
-                <button
-                  type="button"
-                  className={styles.suggestion}
-                  disabled={isReadOnly || isAsking}
-                  title={isReadOnly ? DEMO_DISABLED_REASON : undefined}
-                  onClick={() => onAsk(suggestion)}
-                >
-                  <MessageCircleQuestionMark aria-hidden="true" />
-                  {suggestion}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+          {suggestions.map((suggestion) => (
+            <li key={suggestion}>
+              <button
+                type="button"
+                className={styles.suggestion}
+                disabled={isReadOnly || isAsking}
+                title={isReadOnly ? DEMO_DISABLED_REASON : undefined}
+                onClick={() => onAsk(suggestion)}
+              >
+                <MessageCircleQuestionMark aria-hidden="true" />
+                {suggestion}
+              </button>
+            </li>
+          ))}
+        </QuestionGroup>
       ) : null}
       {userQuestions.length ? (
-        <section
-          className={styles.group}
-          aria-labelledby={askedId}
-          data-print="hide"
+        <QuestionGroup
+          title="Your follow-up questions"
+          headingLevel={headingLevel}
         >
-          <Heading id={askedId} className={styles.heading}>
-            Your follow-up questions
-          </Heading>
-          <ul className={styles.list}>
-            {userQuestions.map((question) => (
-              <li key={question.id}>
-                <button
-                  type="button"
-                  className={styles.asked}
-                  onClick={() => onOpen(question)}
-                >
-                  <CornerDownRight aria-hidden="true" />
-                  {question.title?.trim() || 'Untitled question'}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+          {userQuestions.map((question) => (
+            <li key={question.id}>
+              <button
+                type="button"
+                className={styles.asked}
+                onClick={() => onOpen(question)}
+              >
+                <CornerDownRight aria-hidden="true" />
+                {question.title?.trim() || 'Untitled question'}
+              </button>
+            </li>
+          ))}
+        </QuestionGroup>
       ) : null}
     </>
+  )
+}
+
+/** A titled list of questions; not printed. */
+function QuestionGroup({
+  title,
+  headingLevel,
+  children,
+}: {
+  title: string
+  headingLevel: 2 | 3
+  children: ReactNode
+}) {
+  const Heading = `h${headingLevel}` as const
+  const headingId = useId()
+  return (
+    <section
+      className={styles.group}
+      aria-labelledby={headingId}
+      data-print="hide"
+    >
+      <Heading id={headingId} className={styles.heading}>
+        {title}
+      </Heading>
+      <ul className={styles.list}>{children}</ul>
+    </section>
   )
 }
