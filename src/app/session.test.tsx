@@ -14,11 +14,7 @@ const NOTE_CONTENT =
 async function openThyroidRecords() {
   const seed = seedOf()
   const view = renderApp(paths.projectRecords(seed.projects.thyroid))
-  const name = await screen.findByRole(
-    'textbox',
-    { name: 'Record name' },
-    { timeout: 5000 },
-  )
+  const name = await screen.findByRole('textbox', { name: 'Record name' })
   return { seed, name, ...view }
 }
 
@@ -26,11 +22,7 @@ test('a session ended elsewhere takes the data off the screen and asks to sign i
   const auth = await installTestAuth()
   const seed = seedOf()
   const { user } = renderApp(paths.reportDetail(seed.analyses.thyroidReport))
-  await screen.findByRole(
-    'region',
-    { name: 'Thyroid Health Report' },
-    { timeout: 5000 },
-  )
+  await screen.findByRole('region', { name: 'Thyroid Health Report' })
 
   // keycloak-js's session iframe reports a changed session: it drops the token.
   act(() => auth.clearToken())

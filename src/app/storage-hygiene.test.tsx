@@ -73,14 +73,12 @@ test('after a whole session the storages hold only the allowed keys: no token, n
   )
   await user.paste(NOTE_CONTENT)
   await user.click(within(main).getByRole('button', { name: 'Add Note' }))
-  await within(list).findByText(NOTE_TITLE, {}, { timeout: 5000 })
+  await within(list).findByText(NOTE_TITLE)
   // The note's progress dialog closes by itself after 2 s.
-  await waitFor(
-    () =>
-      expect(
-        screen.queryByRole('dialog', { name: 'Adding Note Record' }),
-      ).not.toBeInTheDocument(),
-    { timeout: 5000 },
+  await waitFor(() =>
+    expect(
+      screen.queryByRole('dialog', { name: 'Adding Note Record' }),
+    ).not.toBeInTheDocument(),
   )
 
   // Open the Thyroid report, a citation, and ask a follow-up.
@@ -89,11 +87,9 @@ test('after a whole session the storages hold only the allowed keys: no token, n
       screen.getByRole('navigation', { name: 'Patients and projects' }),
     ).getByRole('link', { name: /Thyroid Health Report/ }),
   )
-  const report = await screen.findByRole(
-    'region',
-    { name: 'Thyroid Health Report' },
-    { timeout: 5000 },
-  )
+  const report = await screen.findByRole('region', {
+    name: 'Thyroid Health Report',
+  })
   await user.click(
     (await within(report).findAllByRole('button', { name: 'Reference 1' }))[0]!,
   )
@@ -105,7 +101,7 @@ test('after a whole session the storages hold only the allowed keys: no token, n
     FOLLOW_UP,
   )
   await user.click(screen.getByRole('button', { name: 'Ask' }))
-  await screen.findByRole('region', { name: FOLLOW_UP }, { timeout: 5000 })
+  await screen.findByRole('region', { name: FOLLOW_UP })
 
   // Switch to Robert.
   await user.click(screen.getByRole('button', { name: 'Patient Jane Doe' }))
@@ -122,11 +118,9 @@ test('logging out clears the query cache and the stores before leaving', async (
   const { user, queryClient } = renderApp(
     paths.reportDetail(seed.analyses.thyroidReport),
   )
-  const report = await screen.findByRole(
-    'region',
-    { name: 'Thyroid Health Report' },
-    { timeout: 5000 },
-  )
+  const report = await screen.findByRole('region', {
+    name: 'Thyroid Health Report',
+  })
   await user.click(
     (await within(report).findAllByRole('button', { name: 'Reference 1' }))[0]!,
   )

@@ -14,11 +14,7 @@ export async function openRecords(
 ) {
   const seed = seedOf()
   const view = renderApp(paths.projectRecords(seed.projects[project]))
-  const list = await screen.findByRole(
-    'region',
-    { name: 'Patient records' },
-    { timeout: 5000 },
-  )
+  const list = await screen.findByRole('region', { name: 'Patient records' })
   const main = screen.getByRole('main')
   const checkbox = (title: string) =>
     within(list).getByRole('checkbox', { name: title })

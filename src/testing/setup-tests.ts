@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'react-toastify/unstyled'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
@@ -20,6 +20,10 @@ import { server } from '@mocks/testing/node'
 import { installTestAuth, installTestConfig } from './test-auth'
 import { markToursSeen } from './tours'
 import { installMatchMedia, setWindowWidth } from './viewport'
+
+// `findBy…` and `waitFor` wait up to 5 s, not 1: on a busy runner, the
+// first load of a route's code (transformed on demand) can take longer.
+configure({ asyncUtilTimeout: 5000 })
 
 // A test fails when it logs an error nobody expected (docs/decisions/0007-failures-by-layer.md).
 let unexpectedErrors: unknown[][] = []

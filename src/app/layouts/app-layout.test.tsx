@@ -56,11 +56,7 @@ test('when a navigation removes the focused control, focus continues from the ma
   )
   // The records tab has its own project chooser; the chosen menu item is gone.
   expect(
-    await screen.findByRole(
-      'button',
-      { name: 'How to use' },
-      { timeout: 5000 },
-    ),
+    await screen.findByRole('button', { name: 'How to use' }),
   ).toBeInTheDocument()
   await waitFor(() => expect(screen.getByRole('main')).toHaveFocus())
 })

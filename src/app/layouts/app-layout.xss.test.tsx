@@ -69,11 +69,9 @@ function seedHostileNames({
 async function openQuestionsTab(names: HostileNames = {}) {
   const { project } = seedHostileNames(names)
   const view = renderApp(paths.projectQuestions(project.id))
-  const navigation = await screen.findByRole(
-    'navigation',
-    { name: 'Patients and projects' },
-    { timeout: 5000 },
-  )
+  const navigation = await screen.findByRole('navigation', {
+    name: 'Patients and projects',
+  })
   await within(navigation).findByRole('button', {
     name: `Edit project ${PROJECT_NAME}`,
   })

@@ -119,11 +119,9 @@ test('a first visit through a link to a report keeps that report; the tour waits
   const { user, router } = renderApp(
     `/report/analyses/${seed.analyses.thyroidReport}`,
   )
-  const report = await screen.findByRole(
-    'region',
-    { name: 'Thyroid Health Report' },
-    { timeout: 5000 },
-  )
+  const report = await screen.findByRole('region', {
+    name: 'Thyroid Health Report',
+  })
   expect(
     await within(report).findByRole('heading', { name: 'Summary' }),
   ).toBeInTheDocument()

@@ -16,11 +16,9 @@ const QUESTION = 'What helps with fatigue in Hashimoto thyroiditis?'
 async function openQuestionTab(url?: string) {
   const seed = seedOf()
   const view = renderApp(url ?? paths.projectQuestions(seed.projects.thyroid))
-  const textarea = await screen.findByRole(
-    'textbox',
-    { name: 'Your health question' },
-    { timeout: 5000 },
-  )
+  const textarea = await screen.findByRole('textbox', {
+    name: 'Your health question',
+  })
   return { seed, textarea, ...view }
 }
 
@@ -134,10 +132,8 @@ test('a question is created in the project and its report opens', async () => {
   await user.click(getAnswer())
 
   // The first visit loads the report route's code, which can take a while.
-  await waitFor(
-    () =>
-      expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
-    { timeout: 5000 },
+  await waitFor(() =>
+    expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
   )
   const questionId = router.state.location.pathname.split('/').at(-1)!
   expect(db.find.analysis(questionId)).toMatchObject({
@@ -195,10 +191,8 @@ test('pressed again while its answer page is still opening, Get Answer sends not
   await user.click(getAnswer())
   fireEvent.submit(screen.getByRole('form', { name: 'Ask a health question' }))
   releaseAnswer()
-  await waitFor(
-    () =>
-      expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
-    { timeout: 5000 },
+  await waitFor(() =>
+    expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
   )
   expect(posts).toBe(1)
   server.events.removeAllListeners()

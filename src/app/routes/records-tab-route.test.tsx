@@ -15,11 +15,9 @@ const GENERIC = 'To create or update a health report, select a patient profile.'
 
 async function openTab(url: string) {
   const view = renderApp(url)
-  await screen.findByRole(
-    'heading',
-    { name: 'Understand your health simply and scientifically' },
-    { timeout: 5000 },
-  )
+  await screen.findByRole('heading', {
+    name: 'Understand your health simply and scientifically',
+  })
   return { ...view, main: screen.getByRole('main') }
 }
 

@@ -32,11 +32,7 @@ async function openThyroidReport(url?: string) {
   const seed = seedOf()
   const view = renderApp(url ?? paths.reportDetail(seed.analyses.thyroidReport))
   // The first visit loads the report route's code, which can take a while.
-  const main = await screen.findByRole(
-    'region',
-    { name: REPORT_TITLE },
-    { timeout: 5000 },
-  )
+  const main = await screen.findByRole('region', { name: REPORT_TITLE })
   await within(main).findByRole('heading', { name: 'Summary' })
   return { seed, main, ...view }
 }
@@ -483,11 +479,7 @@ test('Add file goes to the records of the analysis project, at Add Records on it
       paths.projectRecords(seed.projects.thyroid),
     ),
   )
-  const heading = await screen.findByRole(
-    'heading',
-    { name: 'Add Records' },
-    { timeout: 5000 },
-  )
+  const heading = await screen.findByRole('heading', { name: 'Add Records' })
   await waitFor(() => expect(heading).toHaveFocus())
   expect(screen.getByRole('tab', { name: 'Files' })).toHaveAttribute(
     'aria-selected',
@@ -526,7 +518,7 @@ test('a failed question offers Ask again: the same question, in the same project
     failure: 'The literature search timed out.',
   })
   const { user, router } = renderApp(paths.reportDetail(failed.id))
-  const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+  const alert = await screen.findByRole('alert')
   await user.click(within(alert).getByRole('button', { name: 'Ask again' }))
 
   await waitFor(() =>
@@ -565,7 +557,7 @@ test('a failed report offers Try again: a new report from the same project’s r
       request = await sent.clone().json()
   })
   const { user, router } = renderApp(paths.reportDetail(failed.id))
-  const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+  const alert = await screen.findByRole('alert')
   await user.click(within(alert).getByRole('button', { name: 'Try again' }))
 
   await waitFor(() =>
@@ -590,7 +582,7 @@ test('a failed analysis on a demo project offers nothing to try again', async ()
     status: 'FAILED',
   })
   renderApp(paths.reportDetail(failed.id))
-  const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+  const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('This answer could not be completed.')
   expect(within(alert).queryByRole('button')).not.toBeInTheDocument()
 })
@@ -853,11 +845,7 @@ test('untrusted content, titles, excerpts and author names render inert', async 
     },
   })
   const { user } = renderApp(paths.reportDetail(report.id))
-  const main = await screen.findByRole(
-    'region',
-    { name: `Report ${script}` },
-    { timeout: 5000 },
-  )
+  const main = await screen.findByRole('region', { name: `Report ${script}` })
   await user.click(
     await within(main).findByRole('button', { name: 'Reference 1' }),
   )
@@ -916,11 +904,7 @@ test('an answer that does not match the API contract in one panel leaves the oth
     ),
   )
   const { user } = renderApp(paths.reportDetail(seed.analyses.nestedFollowUp))
-  const failed = await screen.findByText(
-    'We could not load this answer.',
-    {},
-    { timeout: 5000 },
-  )
+  const failed = await screen.findByText('We could not load this answer.')
   expect(failed).toBeInTheDocument()
   const main = screen.getByRole('region', { name: REPORT_TITLE })
   expect(

@@ -61,11 +61,7 @@ function seedHostileReport() {
 async function openHostileReport() {
   const report = seedHostileReport()
   const view = renderApp(paths.reportDetail(report.id))
-  const main = await screen.findByRole(
-    'region',
-    { name: REPORT_TITLE },
-    { timeout: 5000 },
-  )
+  const main = await screen.findByRole('region', { name: REPORT_TITLE })
   await within(main).findByRole('heading', { name: 'Links that stay' })
   return { main, ...view }
 }

@@ -13,15 +13,13 @@ const QUESTION = 'What helps with fatigue in Hashimoto thyroiditis?'
 async function askQuestion(question = QUESTION) {
   const seed = seedOf()
   const view = renderApp(paths.projectQuestions(seed.projects.thyroid))
-  const field = await screen.findByRole(
-    'textbox',
-    { name: 'Your health question' },
-    { timeout: 5000 },
-  )
+  const field = await screen.findByRole('textbox', {
+    name: 'Your health question',
+  })
   await waitFor(() => expect(field).toBeEnabled())
   await view.user.type(field, question)
   await view.user.click(screen.getByRole('button', { name: 'Get Answer' }))
-  await screen.findByRole('region', { name: question }, { timeout: 5000 })
+  await screen.findByRole('region', { name: question })
   return { seed, ...view }
 }
 
@@ -37,7 +35,7 @@ test('an answer that finishes while the person is elsewhere says so, with a link
   await waitFor(() => expect(document.title).toBe(`(1) ${APP_TITLE}`))
   await user.click(within(notice).getByRole('link', { name: QUESTION }))
   expect(
-    await screen.findByRole('region', { name: QUESTION }, { timeout: 5000 }),
+    await screen.findByRole('region', { name: QUESTION }),
   ).toBeInTheDocument()
   await waitFor(() => expect(document.title).toBe(APP_TITLE))
 })

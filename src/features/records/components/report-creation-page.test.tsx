@@ -79,10 +79,8 @@ test('Create Report sends every selected record, locked ones included, and opens
   await user.click(createReport())
 
   // The report route's code loads on the first navigation to it.
-  await waitFor(
-    () =>
-      expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
-    { timeout: 5000 },
+  await waitFor(() =>
+    expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
   )
   const post = requests.find(
     (r) => r.method === 'POST' && r.path.endsWith('/report'),
@@ -202,9 +200,7 @@ test('a pasted note joins the list, selected', async () => {
   )
   await user.paste('Morning readings this week: 118/76, 121/79, 117/75 mmHg.')
   await user.click(within(main).getByRole('button', { name: 'Add Note' }))
-  await waitFor(() => expect(checkbox('Blood pressure log')).toBeChecked(), {
-    timeout: 3000,
-  })
+  await waitFor(() => expect(checkbox('Blood pressure log')).toBeChecked())
   expect(
     within(main).getByRole('region', { name: 'Selected records (3)' }),
   ).toHaveTextContent('Blood pressure log')
