@@ -47,7 +47,6 @@ export function UserMenu() {
           <span className={styles.initials}>{initials}</span>
         </MenuTrigger>
         <MenuContent
-          className={styles.content}
           align="end"
           sideOffset={8}
           // The debug tools take focus themselves: it does not go back to the trigger.
@@ -68,7 +67,7 @@ export function UserMenu() {
               ) : null}
             </span>
           </div>
-          <MenuSeparator className={styles.separator} />
+          <MenuSeparator />
           <MenuLinkItem href={PRIVACY_POLICY_URL} className={styles.item}>
             <Shield aria-hidden="true" /> Privacy Policy
           </MenuLinkItem>
@@ -80,7 +79,7 @@ export function UserMenu() {
               <Wrench aria-hidden="true" /> Debug tools
             </MenuItem>
           ) : null}
-          <MenuSeparator className={styles.separator} />
+          <MenuSeparator />
           <MenuItem className={styles.item} onSelect={() => void logout()}>
             <LogOut aria-hidden="true" /> Log out
           </MenuItem>

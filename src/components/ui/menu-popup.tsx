@@ -1,8 +1,10 @@
+import { clsx } from 'clsx'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { createPortal } from 'react-dom'
 
 import type { MenuContentProps } from './menu'
 import { useMenu } from './menu-context'
+import styles from './menu.module.css'
 import { useAnchoredPosition } from './use-anchored-position'
 
 /** The enabled items of an open menu, in order. */
@@ -100,7 +102,7 @@ export function MenuPopup({
       aria-orientation="vertical"
       tabIndex={-1}
       data-side={position.side}
-      className={className}
+      className={clsx(styles.surface, className)}
       style={{ ...position.style, outline: 'none' }}
       onKeyDown={handleKeyDown}
       onPointerLeave={() => {

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx'
 import {
   Suspense,
   useEffect,
@@ -10,6 +11,7 @@ import {
 } from 'react'
 
 import { lazyRetrying } from '@/lib/lazy-retrying'
+import { listen } from '@/lib/listen'
 
 import {
   MenuContext,
@@ -17,6 +19,7 @@ import {
   type MenuContextValue,
   type OpenFocus,
 } from './menu-context'
+import styles from './menu.module.css'
 
 export interface MenuProps {
   /** A `MenuTrigger` and a `MenuContent`. */
@@ -176,11 +179,15 @@ function useCloseOnOutside({
       )
         close('outside')
     }
-    document.addEventListener('pointerdown', closeIfOutside, true)
-    document.addEventListener('focusin', closeIfOutside)
+    const stopPresses = listen(
+      document,
+      { pointerdown: closeIfOutside },
+      { capture: true },
+    )
+    const stopFocus = listen(document, { focusin: closeIfOutside })
     return () => {
-      document.removeEventListener('pointerdown', closeIfOutside, true)
-      document.removeEventListener('focusin', closeIfOutside)
+      stopPresses()
+      stopFocus()
     }
     // Runs once per opening: `close` is a new function on each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -227,7 +234,11 @@ export interface MenuItemProps extends ItemBehaviourProps {
 
 export function MenuItem({ className, children, ...behaviour }: MenuItemProps) {
   return (
-    <div role="menuitem" className={className} {...useItem(behaviour)}>
+    <div
+      role="menuitem"
+      className={clsx(styles.item, className)}
+      {...useItem(behaviour)}
+    >
       {children}
     </div>
   )
@@ -247,7 +258,7 @@ export function MenuLinkItem({ href, className, children }: MenuLinkItemProps) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={className}
+      className={clsx(styles.item, className)}
       {...useItem({})}
     >
       {children}
@@ -273,7 +284,7 @@ export function MenuRadioItem({
       role="menuitemradio"
       aria-checked={checked}
       data-state={checked ? 'checked' : 'unchecked'}
-      className={className}
+      className={clsx(styles.item, className)}
       {...useItem(behaviour)}
     >
       {children}
@@ -285,8 +296,12 @@ export function MenuGroup(props: ComponentPropsWithRef<'div'>) {
   return <div role="group" {...props} />
 }
 
-export function MenuSeparator({ className }: { className?: string }) {
+export function MenuSeparator() {
   return (
-    <div role="separator" aria-orientation="horizontal" className={className} />
+    <div
+      role="separator"
+      aria-orientation="horizontal"
+      className={styles.separator}
+    />
   )
 }

@@ -98,34 +98,26 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
                 {others.map((patient) => (
                   <MenuItem
                     key={patient.id}
-                    className={styles.item}
+
                     onSelect={() => handlePatientChosen(patient.id)}
                   >
                     <PatientBadge patient={patient} size="sm" />
-                    <span className={styles.itemText}>
-                      {patient.displayName}
-                    </span>
+                    <span>{patient.displayName}</span>
                   </MenuItem>
                 ))}
               </MenuGroup>
-              <MenuSeparator className={styles.separator} />
+              <MenuSeparator />
             </>
           ) : null}
           {canEdit && active ? (
-            <MenuItem
-              className={styles.item}
-              onSelect={() => (pendingDialogRef.current = 'edit')}
-            >
+            <MenuItem onSelect={() => (pendingDialogRef.current = 'edit')}>
               <Pencil className={styles.icon} aria-hidden="true" />
-              <span className={styles.itemText}>Edit {active.displayName}</span>
+              <span>Edit {active.displayName}</span>
             </MenuItem>
           ) : null}
-          <MenuItem
-            className={styles.item}
-            onSelect={() => (pendingDialogRef.current = 'add')}
-          >
+          <MenuItem onSelect={() => (pendingDialogRef.current = 'add')}>
             <UserPlus className={styles.icon} aria-hidden="true" />
-            <span className={styles.itemText}>Add New Patient</span>
+            <span>Add New Patient</span>
           </MenuItem>
         </MenuContent>
       </Menu>

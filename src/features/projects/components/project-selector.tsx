@@ -124,7 +124,7 @@ export function ProjectSelector({
                 <Plus className={styles.icon} aria-hidden="true" />
                 New Project
               </MenuItem>
-              <MenuSeparator className={styles.separator} />
+              <MenuSeparator />
             </>
           ) : null}
           {activeProjects.length ? (
@@ -141,7 +141,7 @@ export function ProjectSelector({
                       <Check aria-hidden="true" />
                     ) : null}
                   </span>
-                  <span className={styles.itemText}>{project.name}</span>
+                  <span>{project.name}</span>
                 </MenuRadioItem>
               ))}
             </MenuGroup>
