@@ -32,16 +32,8 @@ interface FieldProps extends FieldFrameProps {
 }
 
 /** A labelled form control with its hint, error and counter read out with it. */
-function Field({
-  label,
-  hint,
-  error,
-  counter,
-  hideLabel,
-  className,
-  id,
-  children,
-}: FieldProps) {
+function Field({ children, ...frame }: FieldProps) {
+  const { label, hint, error, counter, hideLabel, className, id } = frame
   const generated = useId()
   const fieldId = id ?? generated
   const hintId = `${fieldId}-hint`

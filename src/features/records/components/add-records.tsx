@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { Info } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { ADD_RECORDS_ANCHOR } from '@/lib/paths'
 import type { Patient } from '@/types/patient'
@@ -25,12 +25,39 @@ export interface AddRecordsProps {
   isReady?: boolean
 }
 
-function Refusal({ message }: { message: string }) {
+/**
+ * One tab's panel: its form, or why this person cannot add records here.
+ * Both panels stay in the page (one hidden), so each tab controls a panel
+ * that exists.
+ */
+function Panel({
+  value,
+  tab,
+  refusal,
+  children,
+}: {
+  value: 'paste' | 'files'
+  /** The tab shown. */
+  tab: string
+  refusal: string | null
+  children: ReactNode
+}) {
   return (
-    <p className={styles.refusal}>
-      <Info aria-hidden="true" />
-      {message}
-    </p>
+    <Tabs.Content
+      value={value}
+      className={styles.panel}
+      forceMount
+      hidden={tab !== value}
+    >
+      {refusal ? (
+        <p className={styles.refusal}>
+          <Info aria-hidden="true" />
+          {refusal}
+        </p>
+      ) : (
+        children
+      )}
+    </Tabs.Content>
   )
 }
 
@@ -72,7 +99,6 @@ export function AddRecords({
         Paste the text of a medical record or upload files. New records are
         selected for your report.
       </p>
-      {/* Both panels stay in the page (one hidden), so each tab controls a panel that exists. */}
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List className={styles.tabs} aria-label="How to add records">
           <Tabs.Trigger value="paste" className={styles.tab}>
@@ -82,34 +108,16 @@ export function AddRecords({
             Files
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content
-          value="paste"
-          className={styles.panel}
-          forceMount
-          hidden={tab !== 'paste'}
-        >
-          {noteProblem ? (
-            <Refusal message={noteProblem} />
-          ) : (
-            <NoteForm patientId={patient.id} projectId={projectId} />
-          )}
-        </Tabs.Content>
-        <Tabs.Content
-          value="files"
-          className={styles.panel}
-          forceMount
-          hidden={tab !== 'files'}
-        >
-          {uploadProblem ? (
-            <Refusal message={uploadProblem} />
-          ) : (
-            <FileUploadPanel
-              patient={patient}
-              projectId={projectId}
-              isReadOnlyProject={isReadOnlyProject}
-            />
-          )}
-        </Tabs.Content>
+        <Panel value="paste" tab={tab} refusal={noteProblem}>
+          <NoteForm patientId={patient.id} projectId={projectId} />
+        </Panel>
+        <Panel value="files" tab={tab} refusal={uploadProblem}>
+          <FileUploadPanel
+            patient={patient}
+            projectId={projectId}
+            isReadOnlyProject={isReadOnlyProject}
+          />
+        </Panel>
       </Tabs.Root>
     </section>
   )
