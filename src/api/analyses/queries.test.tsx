@@ -8,7 +8,12 @@ import {
   getActiveSelection,
   projectActivated,
 } from '@/stores/active-selection-store'
-import { advanceClock, installFakeClock, settle } from '@/testing/fake-clock'
+import {
+  advanceClock,
+  installFakeClock,
+  realTurn,
+  settle,
+} from '@/testing/fake-clock'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { server } from '@mocks/testing/node'
@@ -37,17 +42,6 @@ function recordFetches(analysisId: string) {
   })
   return times
 }
-
-/** One turn of the real event loop, which the fake clock does not hold. */
-const realTurn = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
-  })
 
 /** React Query tells components on a zero timer: let it fire. */
 const notify = () => act(() => vi.advanceTimersByTimeAsync(0))

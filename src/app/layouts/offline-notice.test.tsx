@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 
 import { paths } from '@/lib/paths'
 import { renderApp } from '@/testing/render'
-import { server } from '@mocks/testing/node'
+import { recordRequests } from '@/testing/requests'
 import { seedOf } from '@mocks/testing/test-helpers'
 
 import { OFFLINE_MESSAGE } from './offline-notice'
@@ -15,7 +15,6 @@ const QUESTION = 'Does iodine in my diet matter for my thyroid?'
 
 afterEach(() => {
   onlineManager.setOnline(true)
-  server.events.removeAllListeners()
 })
 
 test('going offline shows an alert; coming back hides it', async () => {
@@ -37,11 +36,9 @@ test('going offline shows an alert; coming back hides it', async () => {
 
 test('a question asked while offline waits, then is sent once when the connection returns', async () => {
   const { projects } = seedOf()
-  const questionPosts: string[] = []
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && request.url.endsWith('/question'))
-      questionPosts.push(request.url)
-  })
+  const requests = recordRequests()
+  const questionPosts = () =>
+    requests.filter((request) => /^POST .*\/question$/.test(request))
   const { user, router } = renderApp(paths.projectQuestions(projects.thyroid))
   const field = await screen.findByRole('textbox', {
     name: 'Your health question',
@@ -51,12 +48,12 @@ test('a question asked while offline waits, then is sent once when the connectio
 
   goOffline()
   await user.click(screen.getByRole('button', { name: 'Get Answer' }))
-  expect(questionPosts).toEqual([])
+  expect(questionPosts()).toEqual([])
   expect(field).toHaveValue(QUESTION)
 
   goOnline()
   await waitFor(() =>
     expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
   )
-  expect(questionPosts).toHaveLength(1)
+  expect(questionPosts()).toHaveLength(1)
 })

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { paths } from '@/lib/paths'
 import { patientActivated } from '@/stores/active-selection-store'
 import { renderApp } from '@/testing/render'
+import { recordRequests } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { server } from '@mocks/testing/node'
@@ -176,10 +177,7 @@ test('pressed again while its answer page is still opening, Get Answer sends not
       )
     }),
   )
-  let posts = 0
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST') posts += 1
-  })
+  const requests = recordRequests()
   const { user, textarea, router } = await openQuestionTab()
   await waitFor(() => expect(textarea).toBeEnabled())
   await user.type(textarea, QUESTION)
@@ -194,8 +192,9 @@ test('pressed again while its answer page is still opening, Get Answer sends not
   await waitFor(() =>
     expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
   )
-  expect(posts).toBe(1)
-  server.events.removeAllListeners()
+  expect(
+    requests.filter((request) => request.startsWith('POST ')),
+  ).toHaveLength(1)
 })
 
 test('a refused question keeps its text and shows why; the pending entry goes', async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 
 import { userQueries } from '@/api/users/queries'
@@ -8,6 +9,7 @@ import {
 } from '@/stores/active-selection-store'
 import { afterModalClosed } from '@/testing/modal'
 import { renderRoute } from '@/testing/render'
+import { recordRequests } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -29,6 +31,18 @@ async function openEditPatient() {
   await view.user.click(screen.getByRole('menuitem', { name: 'Edit Jane Doe' }))
   const dialog = await screen.findByRole('dialog', { name: 'Edit Patient' })
   return { ...view, seed, dialog }
+}
+
+/** 'Delete patient', then the same in the confirmation. */
+async function deletePatient(user: UserEvent, dialog: HTMLElement) {
+  await user.click(
+    within(dialog).getByRole('button', { name: 'Delete patient' }),
+  )
+  await user.click(
+    within(
+      await screen.findByRole('dialog', { name: 'Delete patient?' }),
+    ).getByRole('button', { name: 'Delete patient' }),
+  )
 }
 
 const nameField = (dialog: HTMLElement) =>
@@ -82,28 +96,23 @@ test('notes take up to 10000 characters', async () => {
 })
 
 test('when the edited patient cannot be read back, the patient list is reloaded', async () => {
-  let listReads = 0
-  server.events.on('request:start', ({ request }) => {
-    if (
-      request.method === 'GET' &&
-      /\/users\/[^/]+\/patients$/.test(request.url)
-    )
-      listReads += 1
-  })
-  onTestFinished(() => server.events.removeAllListeners('request:start'))
+  const requests = recordRequests()
+  const listReads = () =>
+    requests.filter((request) => /^GET \/users\/[^/]+\/patients$/.test(request))
+      .length
   server.use(
     http.get(`${TEST_API_URL}/patients/:patientId`, () =>
       HttpResponse.json({ detail: 'Gone' }, { status: 404 }),
     ),
   )
   const { user, dialog } = await openEditPatient()
-  const readsBefore = listReads
+  const readsBefore = listReads()
   await user.clear(notesField(dialog))
   await user.click(within(dialog).getByRole('button', { name: 'Save' }))
   await waitFor(() =>
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
   )
-  expect(listReads).toBe(readsBefore + 1)
+  expect(listReads()).toBe(readsBefore + 1)
 })
 
 test('a failed save keeps the dialog open with the changes', async () => {
@@ -136,14 +145,7 @@ test('deleting asks first, then another patient becomes active and the app goes 
   ).toBeInTheDocument()
   await afterModalClosed()
 
-  await user.click(
-    within(dialog).getByRole('button', { name: 'Delete patient' }),
-  )
-  await user.click(
-    within(
-      await screen.findByRole('dialog', { name: 'Delete patient?' }),
-    ).getByRole('button', { name: 'Delete patient' }),
-  )
+  await deletePatient(user, dialog)
   expect(
     await screen.findByText('Patient deleted successfully!'),
   ).toBeInTheDocument()
@@ -161,14 +163,7 @@ test('deleting asks first, then another patient becomes active and the app goes 
 test('a patient already deleted is dropped from the list with a notice', async () => {
   const { user, dialog, seed } = await openEditPatient()
   db.patients.delete(DEMO_USER.sub, seed.patients.jane)
-  await user.click(
-    within(dialog).getByRole('button', { name: 'Delete patient' }),
-  )
-  await user.click(
-    within(
-      await screen.findByRole('dialog', { name: 'Delete patient?' }),
-    ).getByRole('button', { name: 'Delete patient' }),
-  )
+  await deletePatient(user, dialog)
   expect(
     await screen.findByText('Patient not found or already deleted.'),
   ).toBeInTheDocument()
@@ -194,14 +189,7 @@ test('without a user id the patient cannot be updated or deleted', async () => {
   expect(
     await screen.findByText('Authentication error. Cannot update patient.'),
   ).toBeInTheDocument()
-  await user.click(
-    within(dialog).getByRole('button', { name: 'Delete patient' }),
-  )
-  await user.click(
-    within(
-      await screen.findByRole('dialog', { name: 'Delete patient?' }),
-    ).getByRole('button', { name: 'Delete patient' }),
-  )
+  await deletePatient(user, dialog)
   expect(
     await screen.findByText('Authentication error. Cannot delete patient.'),
   ).toBeInTheDocument()

@@ -6,9 +6,9 @@ import {
 } from '@/stores/active-selection-store'
 import { advanceClock, installFakeClock } from '@/testing/fake-clock'
 import { renderRoute } from '@/testing/render'
+import { recordRequests } from '@/testing/requests'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
-import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
 
 import { ProjectTree, type ProjectTreeProps } from './project-tree'
@@ -301,14 +301,9 @@ describe('polling', () => {
       title: 'Waiting one',
     })
     const detailPath = `/projects/${seed.projects.thyroid}`
-    let reads = 0
-    const countReads = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname === detailPath) reads += 1
-    }
-    server.events.on('request:start', countReads)
-    onTestFinished(() =>
-      server.events.removeListener('request:start', countReads),
-    )
+    const requests = recordRequests()
+    const reads = () =>
+      requests.filter((request) => request === `GET ${detailPath}`).length
 
     patientActivated(seed.patients.jane)
     projectActivated(seed.projects.thyroid)
@@ -318,27 +313,27 @@ describe('polling', () => {
     expect(
       screen.getByRole('link', { name: 'Question: Waiting one (in progress)' }),
     ).toBeInTheDocument()
-    expect(reads).toBe(1)
+    expect(reads()).toBe(1)
 
     // Each read follows the previous answer by 4 s.
     await advance(3850)
-    expect(reads).toBe(1)
+    expect(reads()).toBe(1)
     await advance(200)
-    expect(reads).toBe(2)
+    expect(reads()).toBe(2)
     await advance(3800)
-    expect(reads).toBe(2)
+    expect(reads()).toBe(2)
     await advance(200)
-    expect(reads).toBe(3)
+    expect(reads()).toBe(3)
 
     db.find.analysis(pending.id).status = 'COMPLETED'
     await advance(4050)
-    expect(reads).toBe(4)
+    expect(reads()).toBe(4)
     expect(
       screen.getByRole('link', { name: 'Question: Waiting one' }),
     ).toBeInTheDocument()
 
     await advance(20_000)
-    expect(reads).toBe(4)
+    expect(reads()).toBe(4)
   })
 
   test('a collapsed project is not polled', async () => {
@@ -348,15 +343,7 @@ describe('polling', () => {
       status: 'PENDING',
       title: 'Waiting one',
     })
-    let reads = 0
-    const countReads = ({ request }: { request: Request }) => {
-      if (request.url.endsWith(`/projects/${seed.projects.firstProject}`))
-        reads += 1
-    }
-    server.events.on('request:start', countReads)
-    onTestFinished(() =>
-      server.events.removeListener('request:start', countReads),
-    )
+    const requests = recordRequests()
     patientActivated(seed.patients.jane)
     projectActivated(seed.projects.thyroid)
     const { queryClient } = renderRoute(<ProjectTree />, { fakeTimers: true })
@@ -365,6 +352,8 @@ describe('polling', () => {
     expect(
       screen.getByRole('button', { name: /^My First Project/ }),
     ).toHaveAttribute('aria-expanded', 'false')
-    expect(reads).toBe(0)
+    expect(requests).not.toContain(
+      `GET /projects/${seed.projects.firstProject}`,
+    )
   })
 })
