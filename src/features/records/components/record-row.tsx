@@ -1,6 +1,6 @@
 import { clsx } from 'clsx'
 import { formatDistanceToNow } from 'date-fns'
-import { Lock, Trash2 } from 'lucide-react'
+import { Trash2 } from 'lucide-react'
 import { useId } from 'react'
 
 import { IconButton } from '@/components/ui/icon-button'
@@ -10,6 +10,7 @@ import type { MedicalRecord } from '@/types/record'
 import { recordKindLabel, recordTitle } from '../utils/record-preview'
 import { deleteBlockedReason } from '../utils/report-creation'
 
+import { InProjectBadge } from './in-project-badge'
 import { RecordKindIcon } from './record-kind-icon'
 import { RecordPreview } from './record-preview'
 import styles from './record-row.module.css'
@@ -66,12 +67,7 @@ export function RecordRow({
         <p id={metaId} className={styles.meta}>
           <span>{recordKindLabel(record.recordType)}</span>
           {added ? <span>{added}</span> : null}
-          {isLocked ? (
-            <span className={styles.locked}>
-              <Lock aria-hidden="true" />
-              In this project
-            </span>
-          ) : null}
+          {isLocked ? <InProjectBadge /> : null}
         </p>
       </div>
       <div className={styles.actions}>

@@ -1,9 +1,8 @@
-import { Lock } from 'lucide-react'
-
 import type { MedicalRecord } from '@/types/record'
 
 import { recordTitle } from '../utils/record-preview'
 
+import { InProjectBadge } from './in-project-badge'
 import styles from './selected-records.module.css'
 
 export interface SelectedRecordsProps {
@@ -32,12 +31,7 @@ export function SelectedRecords({
           {selected.map((record) => (
             <li key={record.id} className={styles.item}>
               {recordTitle(record)}
-              {lockedIds.has(record.id) ? (
-                <span className={styles.locked}>
-                  <Lock aria-hidden="true" />
-                  In this project
-                </span>
-              ) : null}
+              {lockedIds.has(record.id) ? <InProjectBadge /> : null}
             </li>
           ))}
         </ul>
