@@ -4,6 +4,7 @@
  * Ids come from their own counter (`prj_b1`, ...) so they never collide
  * with ids the db hands out.
  */
+import type { BibliographyEntry } from '../../src/types/bibliography'
 import type { ApiAnalysisSummary, ApiProject } from '../api/types'
 
 let built = 0
@@ -38,6 +39,22 @@ export function buildAnalysisSummary(
     createdAt: TIMESTAMP,
     parentAnalysisId: null,
     children: [],
+    ...overrides,
+  }
+}
+
+/** A reference as the app holds it once read: only what `overrides` gives is known. */
+export function buildBibliographyEntry(
+  overrides: Partial<BibliographyEntry> = {},
+): BibliographyEntry {
+  return {
+    id: null,
+    documentId: null,
+    title: null,
+    authors: [],
+    biblioInfo: null,
+    doi: null,
+    citedChunks: {},
     ...overrides,
   }
 }

@@ -5,12 +5,9 @@ import {
   patientActivated,
   projectActivated,
 } from '@/stores/active-selection-store'
-import { resetLayoutStore } from '@/stores/layout-store'
 import { renderRoute } from '@/testing/render'
-import { setWindowWidth } from '@/testing/viewport'
 import { seedOf } from '@mocks/testing/test-helpers'
 
-import { AppLayout } from './app-layout'
 import { LeftNavigation } from './left-navigation'
 
 function renderNavigation() {
@@ -80,70 +77,4 @@ test('a generic profile is offered no New Project', async () => {
     screen.queryByRole('button', { name: 'New Project' }),
   ).not.toBeInTheDocument()
   expect(screen.getByText('No projects yet.')).toBeInTheDocument()
-})
-
-describe('under 768 px', () => {
-  beforeEach(() => {
-    setWindowWidth(390)
-    // The sidebar starts closed on a narrow window.
-    resetLayoutStore()
-  })
-
-  async function openDrawer() {
-    const seed = seedOf()
-    patientActivated(seed.patients.jane)
-    projectActivated(seed.projects.thyroid)
-    const view = renderRoute(<AppLayout />, { path: '*', url: '/' })
-    await view.user.click(
-      await screen.findByRole('button', { name: 'Navigation' }),
-    )
-    const drawer = await screen.findByRole('dialog', { name: 'Navigation' })
-    return { ...view, seed, drawer }
-  }
-
-  test('following a link of the tree closes the drawer', async () => {
-    const { user, drawer, router, seed } = await openDrawer()
-    await user.click(
-      await within(drawer).findByRole('link', {
-        name: 'Report: Thyroid Health Report',
-      }),
-    )
-    expect(router.state.location.pathname).toBe(
-      `/report/analyses/${seed.analyses.thyroidReport}`,
-    )
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('dialog', { name: 'Navigation' }),
-      ).not.toBeInTheDocument(),
-    )
-  })
-
-  test('choosing another patient closes the drawer', async () => {
-    const { user, drawer } = await openDrawer()
-    await user.click(
-      await within(drawer).findByRole('button', { name: 'Patient Jane Doe' }),
-    )
-    await user.click(screen.getByRole('menuitem', { name: 'Robert Doe' }))
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('dialog', { name: 'Navigation' }),
-      ).not.toBeInTheDocument(),
-    )
-  })
-
-  test('a new project closes the drawer', async () => {
-    const { user, drawer, router } = await openDrawer()
-    await user.click(
-      await within(drawer).findByRole('button', { name: 'New Project' }),
-    )
-    await user.keyboard('Sleep{Enter}')
-    await waitFor(() =>
-      expect(router.state.location.pathname).toMatch(/\/records\/$/),
-    )
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('dialog', { name: 'Navigation' }),
-      ).not.toBeInTheDocument(),
-    )
-  })
 })

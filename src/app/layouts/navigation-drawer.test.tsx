@@ -24,15 +24,18 @@ async function openDrawer() {
   const menuButton = await screen.findByRole('button', { name: 'Navigation' })
   await view.user.click(menuButton)
   const drawer = await screen.findByRole('dialog', { name: 'Navigation' })
-  return { ...view, menuButton, drawer }
+  return { ...view, seed, menuButton, drawer }
 }
 
-async function expectClosedWithFocusOn(menuButton: HTMLElement) {
-  await waitFor(() =>
+const expectDrawerClosed = () =>
+  waitFor(() =>
     expect(
       screen.queryByRole('dialog', { name: 'Navigation' }),
     ).not.toBeInTheDocument(),
   )
+
+async function expectClosedWithFocusOn(menuButton: HTMLElement) {
+  await expectDrawerClosed()
   await waitFor(() => expect(menuButton).toHaveFocus())
   expect(menuButton).toHaveAttribute('aria-expanded', 'false')
 }
@@ -74,4 +77,38 @@ test('choosing a patient in the drawer closes it and gives focus back to the men
   )
   await user.click(screen.getByRole('menuitem', { name: 'Robert Doe' }))
   await expectClosedWithFocusOn(menuButton)
+})
+
+test('following a link of the tree closes the drawer', async () => {
+  const { user, drawer, router, seed } = await openDrawer()
+  await user.click(
+    await within(drawer).findByRole('link', {
+      name: 'Report: Thyroid Health Report',
+    }),
+  )
+  expect(router.state.location.pathname).toBe(
+    `/report/analyses/${seed.analyses.thyroidReport}`,
+  )
+  await expectDrawerClosed()
+})
+
+test('choosing another patient closes the drawer', async () => {
+  const { user, drawer } = await openDrawer()
+  await user.click(
+    await within(drawer).findByRole('button', { name: 'Patient Jane Doe' }),
+  )
+  await user.click(screen.getByRole('menuitem', { name: 'Robert Doe' }))
+  await expectDrawerClosed()
+})
+
+test('a new project closes the drawer', async () => {
+  const { user, drawer, router } = await openDrawer()
+  await user.click(
+    await within(drawer).findByRole('button', { name: 'New Project' }),
+  )
+  await user.keyboard('Sleep{Enter}')
+  await waitFor(() =>
+    expect(router.state.location.pathname).toMatch(/\/records\/$/),
+  )
+  await expectDrawerClosed()
 })

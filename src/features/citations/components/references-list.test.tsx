@@ -3,7 +3,8 @@ import { act, screen, within } from '@testing-library/react'
 import { sidePanelOpened } from '@/stores/panels-store'
 import { renderWithProviders } from '@/testing/render'
 import { installTestConfig } from '@/testing/test-auth'
-import type { Bibliography, BibliographyEntry } from '@/types/bibliography'
+import type { Bibliography } from '@/types/bibliography'
+import { buildBibliographyEntry } from '@mocks/testing/factories'
 
 import {
   CITATION_COPIED,
@@ -25,16 +26,7 @@ const CONTENT = [
   'Again [222-abstract-3].',
 ].join('\n')
 
-const entry = (overrides: Partial<BibliographyEntry>): BibliographyEntry => ({
-  id: null,
-  documentId: null,
-  title: null,
-  authors: [],
-  biblioInfo: null,
-  doi: null,
-  citedChunks: {},
-  ...overrides,
-})
+const entry = buildBibliographyEntry
 
 const BIBLIOGRAPHY: Bibliography = {
   '111': entry({

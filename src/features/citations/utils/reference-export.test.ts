@@ -2,23 +2,12 @@ import { plugins, type CslItem } from '@citation-js/core'
 import '@citation-js/plugin-bibtex'
 import '@citation-js/plugin-ris'
 
-import type { BibliographyEntry } from '@/types/bibliography'
+import { buildBibliographyEntry } from '@mocks/testing/factories'
 
 import { toBibtex, toRis } from './reference-export'
 import type { Reference } from './references'
 
-const entry = (
-  overrides: Partial<BibliographyEntry> = {},
-): BibliographyEntry => ({
-  id: null,
-  documentId: null,
-  title: null,
-  authors: [],
-  biblioInfo: null,
-  doi: null,
-  citedChunks: {},
-  ...overrides,
-})
+const entry = buildBibliographyEntry
 
 const SICI_DOI = '10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0'
 const TRICKY_TITLE =

@@ -1,4 +1,5 @@
 import type { BibliographyEntry } from '@/types/bibliography'
+import { buildBibliographyEntry } from '@mocks/testing/factories'
 
 import {
   entryTitle,
@@ -9,18 +10,13 @@ import {
   scholarUrl,
 } from './references'
 
-const entry = (
-  overrides: Partial<BibliographyEntry> = {},
-): BibliographyEntry => ({
-  id: '1',
-  documentId: 'doc_1',
-  title: 'A title',
-  authors: [],
-  biblioInfo: null,
-  doi: null,
-  citedChunks: {},
-  ...overrides,
-})
+const entry = (overrides: Partial<BibliographyEntry> = {}) =>
+  buildBibliographyEntry({
+    id: '1',
+    documentId: 'doc_1',
+    title: 'A title',
+    ...overrides,
+  })
 
 test('the cited references follow the display numbers, missing entries included', () => {
   const numbers = new Map([

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 
+import { paths } from '@/lib/paths'
 import {
   patientActivated,
   projectActivated,
@@ -74,6 +75,9 @@ const hrefs = (list: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'))
 
+const reportLinks = (...analysisIds: string[]) =>
+  analysisIds.map(paths.reportDetail)
+
 test('the active project starts expanded: its report first, follow-ups nested below at any depth', async () => {
   const { seed } = renderTree()
   const thyroid = await screen.findByRole('button', { name: /^Thyroid Health/ })
@@ -84,13 +88,14 @@ test('the active project starts expanded: its report first, follow-ups nested be
   expect(within(analyses).getAllByRole('link')[0]).toHaveAccessibleName(
     'Report: Thyroid Health Report',
   )
+  const [followUp, secondFollowUp] = seed.analyses.thyroidFollowUps
   expect(hrefs(analyses)).toEqual(
-    [
+    reportLinks(
       seed.analyses.thyroidReport,
-      seed.analyses.thyroidFollowUps[1],
-      seed.analyses.thyroidFollowUps[0],
+      secondFollowUp,
+      followUp,
       seed.analyses.nestedFollowUp,
-    ].map((id) => `/report/analyses/${id}`),
+    ),
   )
   expect(
     hrefs(
@@ -98,20 +103,14 @@ test('the active project starts expanded: its report first, follow-ups nested be
         name: 'Follow-up questions to Thyroid Health Report',
       }),
     ),
-  ).toEqual(
-    [
-      seed.analyses.thyroidFollowUps[1],
-      seed.analyses.thyroidFollowUps[0],
-      seed.analyses.nestedFollowUp,
-    ].map((id) => `/report/analyses/${id}`),
-  )
+  ).toEqual(reportLinks(secondFollowUp, followUp, seed.analyses.nestedFollowUp))
   expect(
     hrefs(
       screen.getByRole('list', {
         name: 'Follow-up questions to Can my thyroid condition affect my blood sugar control?',
       }),
     ),
-  ).toEqual([`/report/analyses/${seed.analyses.nestedFollowUp}`])
+  ).toEqual(reportLinks(seed.analyses.nestedFollowUp))
 })
 
 test('reports come before questions, each newest first', async () => {
@@ -274,10 +273,7 @@ test('a walkthrough shows only the reports it revealed, in creation order', asyn
   await screen.findByRole('button', { name: /^Example: POTS/ })
   const analyses = analysesOf('Example: POTS')
   expect(hrefs(analyses)).toEqual(
-    seed.analyses.potsReports
-      .slice(0, 2)
-      .reverse()
-      .map((id) => `/report/analyses/${id}`),
+    reportLinks(...seed.analyses.potsReports.slice(0, 2).reverse()),
   )
   expect(
     within(analyses).getByText('Continue walkthrough to reveal more reports'),

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 
 import { paths } from '@/lib/paths'
@@ -21,6 +22,20 @@ beforeEach(() => {
 })
 
 const toast = findToast
+
+/** Deletes the pump photo from the records list, confirming. */
+async function deletePumpPhoto(user: UserEvent, list: HTMLElement) {
+  await user.click(
+    within(list).getByRole('button', {
+      name: 'Delete insulin-pump-settings.jpg',
+    }),
+  )
+  await user.click(
+    within(
+      await screen.findByRole('dialog', { name: 'Confirm Deletion' }),
+    ).getByRole('button', { name: 'Delete' }),
+  )
+}
 
 test('a record can be deleted after confirming, and only when unselected and in no project', async () => {
   const { seed, user, list, checkbox } = await openRecords()
@@ -56,16 +71,7 @@ test('a record can be deleted after confirming, and only when unselected and in 
   expect(checkbox('insulin-pump-settings.jpg')).toBeInTheDocument()
   await afterModalClosed()
 
-  await user.click(
-    within(list).getByRole('button', {
-      name: 'Delete insulin-pump-settings.jpg',
-    }),
-  )
-  await user.click(
-    within(
-      await screen.findByRole('dialog', { name: 'Confirm Deletion' }),
-    ).getByRole('button', { name: 'Delete' }),
-  )
+  await deletePumpPhoto(user, list)
   await waitFor(() =>
     expect(
       within(list).queryByRole('checkbox', {
@@ -92,16 +98,7 @@ test.each([
   async ({ response, message }) => {
     server.use(http.delete(`${TEST_API_URL}/records/:recordId`, response))
     const { user, list, checkbox } = await openRecords()
-    await user.click(
-      within(list).getByRole('button', {
-        name: 'Delete insulin-pump-settings.jpg',
-      }),
-    )
-    await user.click(
-      within(
-        await screen.findByRole('dialog', { name: 'Confirm Deletion' }),
-      ).getByRole('button', { name: 'Delete' }),
-    )
+    await deletePumpPhoto(user, list)
     expect(await toast(message)).toBeInTheDocument()
     expect(checkbox('insulin-pump-settings.jpg')).toBeInTheDocument()
   },
@@ -112,16 +109,7 @@ test('deleting without a token sends nothing', async () => {
   const auth = await installTestAuth()
   auth.token = undefined
   auth.authenticated = false
-  await user.click(
-    within(list).getByRole('button', {
-      name: 'Delete insulin-pump-settings.jpg',
-    }),
-  )
-  await user.click(
-    within(
-      await screen.findByRole('dialog', { name: 'Confirm Deletion' }),
-    ).getByRole('button', { name: 'Delete' }),
-  )
+  await deletePumpPhoto(user, list)
   expect(
     await toast('Authentication error. Cannot delete record.'),
   ).toBeInTheDocument()
