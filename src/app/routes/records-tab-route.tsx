@@ -15,10 +15,12 @@ import { useSwitchPatient } from '@/features/patients/hooks/use-switch-patient'
 import { returnRouteRemembered } from '@/features/patients/utils/return-route'
 import { DemoProjectNotice } from '@/features/projects/components/demo-project-notice'
 import { ProjectSelector } from '@/features/projects/components/project-selector'
-import { GenericProfileMessage } from '@/features/records/components/generic-profile-message'
 import { HowToUseDialog } from '@/features/records/components/how-to-use-dialog'
-import { NoPatientMessage } from '@/features/records/components/no-patient-message'
 import { ProjectStep } from '@/features/records/components/project-step'
+import {
+  GenericProfileMessage,
+  NoPatientMessage,
+} from '@/features/records/components/records-message'
 import { ReportCreationPage } from '@/features/records/components/report-creation-page'
 import { useSampleReportId } from '@/features/records/hooks/use-sample-report-id'
 import { paths } from '@/lib/paths'

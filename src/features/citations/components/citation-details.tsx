@@ -12,6 +12,7 @@ import {
 
 import styles from './citation-details.module.css'
 import { ReferenceNumber } from './reference-number'
+import { ReferenceSource } from './reference-source'
 
 export interface CitationDetailsProps {
   pmid: string
@@ -50,12 +51,7 @@ export function CitationDetails({
           {entryTitle(entry)}
         </h3>
       </div>
-      {entry.authors.length ? (
-        <p className={styles.authors}>{entry.authors.join(', ')}</p>
-      ) : null}
-      {entry.biblioInfo ? (
-        <p className={styles.meta}>{entry.biblioInfo}</p>
-      ) : null}
+      <ReferenceSource entry={entry} />
       <ul className={styles.links}>
         <li>
           <a href={pubmedUrl(pmid)} target="_blank" rel="noopener noreferrer">

@@ -16,6 +16,7 @@ import {
 
 import styles from './reference-entry.module.css'
 import { ReferenceNumber } from './reference-number'
+import { ReferenceSource } from './reference-source'
 
 interface ExternalLinkProps {
   href: string
@@ -110,12 +111,7 @@ export const ReferenceEntry = memo(function ReferenceEntry({
         <p id={titleId} className={styles.title}>
           {title}
         </p>
-        {entry?.authors.length ? (
-          <p className={styles.authors}>{entry.authors.join(', ')}</p>
-        ) : null}
-        {entry?.biblioInfo ? (
-          <p className={styles.meta}>{entry.biblioInfo}</p>
-        ) : null}
+        <ReferenceSource entry={entry} />
         <div className={styles.actions}>
           <ul className={styles.links}>
             {entry?.doi ? (

@@ -1,0 +1,21 @@
+import type { BibliographyEntry } from '@/types/bibliography'
+
+import styles from './reference-source.module.css'
+
+/** A reference's authors and where it was published, each line shown when known. */
+export function ReferenceSource({
+  entry,
+}: {
+  entry: BibliographyEntry | undefined
+}) {
+  return (
+    <>
+      {entry?.authors.length ? (
+        <p className={styles.line}>{entry.authors.join(', ')}</p>
+      ) : null}
+      {entry?.biblioInfo ? (
+        <p className={styles.line}>{entry.biblioInfo}</p>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import { UserPlus } from 'lucide-react'
+import { useId, type ReactNode } from 'react'
+
+import { Button } from '@/components/ui/button'
+
+import styles from './records-message.module.css'
+
+export interface RecordsMessageProps {
+  onAddPatient: () => void
+}
+
+/** Why the records page cannot be used yet, and the way on: adding a patient. */
+function AddPatientMessage({
+  heading,
+  children,
+  onAddPatient,
+}: RecordsMessageProps & { heading: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section className={styles.message} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+      <Button onClick={onAddPatient}>
+        <UserPlus aria-hidden="true" />
+        Add New Patient
+      </Button>
+    </section>
+  )
+}
+
+/** Analyze My Health works on a patient's records, so it needs an active patient. */
+export function NoPatientMessage({ onAddPatient }: RecordsMessageProps) {
+  return (
+    <AddPatientMessage
+      heading="Add a patient to analyze health records"
+      onAddPatient={onAddPatient}
+    >
+      <p>
+        Health reports are made from one person&apos;s records. Add a patient
+        profile for yourself or for the person you care for, then add their
+        records here.
+      </p>
+    </AddPatientMessage>
+  )
+}
+
+/** A Generic Profile is an archive; records and reports need a patient profile. */
+export function GenericProfileMessage({ onAddPatient }: RecordsMessageProps) {
+  return (
+    <AddPatientMessage
+      heading="To create or update a health report, select a patient profile."
+      onAddPatient={onAddPatient}
+    >
+      <p>
+        Generic Profiles keep the reports that were made before a product
+        upgrade, as an archive. They cannot hold new records or reports.
+      </p>
+      <p>
+        Add a patient profile for the person the reports are about, or choose an
+        existing patient in the left panel.
+      </p>
+    </AddPatientMessage>
+  )
+}
