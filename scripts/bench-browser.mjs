@@ -458,10 +458,16 @@ export async function runBrowserBench({ dir, cpuSlowdown = 1 } = {}) {
       }
       /** @type {Measure[]} */
       const quietRuns = []
-      for (let run = 0; run < QUIET_RUNS; run++) {
-        quietRuns.push(
-          await loadReport(context, { ...common, clicking: false }),
-        )
+      // A load whose trace lost the clock mark has no CPU figure; its
+      // wall-clock one says nothing under 50 ms, so it is loaded again.
+      for (
+        let attempt = 0;
+        quietRuns.length < QUIET_RUNS && attempt < QUIET_RUNS * 2;
+        attempt++
+      ) {
+        const run = await loadReport(context, { ...common, clicking: false })
+        if (run.longestTaskCpu !== null || attempt >= QUIET_RUNS * 2 - 1)
+          quietRuns.push(run)
       }
       const cpu = (/** @type {Measure} */ run) =>
         run.longestTaskCpu ?? run.longestTask

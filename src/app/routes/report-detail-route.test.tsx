@@ -166,6 +166,9 @@ test('the references list is sorted by number, with DOI, PubMed and Google Schol
     'Scientific literature cited in this report',
   )
   const list = within(main).getByRole('list', { name: 'References' })
+  expect(
+    document.getElementById(toggle.getAttribute('aria-controls') ?? ''),
+  ).toContainElement(list)
   // Entries hold their own list of links; those items are not entries.
   const items = within(list)
     .getAllByRole('listitem')

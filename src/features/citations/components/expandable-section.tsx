@@ -1,4 +1,3 @@
-import * as Collapsible from '@radix-ui/react-collapsible'
 import { clsx } from 'clsx'
 import { ChevronDown } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
@@ -29,23 +28,29 @@ export function ExpandableSection({
 }: ExpandableSectionProps) {
   const Heading = `h${headingLevel}` as const
   const subtitleId = useId()
+  const contentId = useId()
   const [isOpen, setIsOpen] = useState(defaultOpen)
+  const state = isOpen ? 'open' : 'closed'
+  // The disclosure pattern: a button that says whether its content is shown.
+  // Nothing is measured as the content appears, so a long list of references
+  // adds no layout work of its own to the report's render.
   return (
-    <Collapsible.Root
-      open={isOpen}
-      onOpenChange={setIsOpen}
-      className={clsx(styles.section, className)}
-    >
+    <div className={clsx(styles.section, className)} data-state={state}>
       <Heading className={styles.heading}>
-        <Collapsible.Trigger
+        <button
+          type="button"
           className={styles.trigger}
+          data-state={state}
           data-print="text"
+          aria-expanded={isOpen}
+          aria-controls={contentId}
           aria-describedby={subtitle ? subtitleId : undefined}
+          onClick={() => setIsOpen(!isOpen)}
         >
           {icon ? <span className={styles.icon}>{icon}</span> : null}
           <span className={styles.title}>{title}</span>
           <ChevronDown className={styles.chevron} aria-hidden="true" />
-        </Collapsible.Trigger>
+        </button>
       </Heading>
       {subtitle ? (
         <p id={subtitleId} className={styles.subtitle}>
@@ -53,14 +58,15 @@ export function ExpandableSection({
         </p>
       ) : null}
       {/* Kept in the page when collapsed, so a printed report always has its references. */}
-      <Collapsible.Content
+      <div
+        id={contentId}
         className={styles.content}
-        forceMount
+        data-state={state}
         hidden={!isOpen}
         data-print="show"
       >
         {children}
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </div>
+    </div>
   )
 }
