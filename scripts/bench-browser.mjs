@@ -168,6 +168,24 @@ function setStatus(
   }
 }
 
+/**
+ * `route.fetch()`, sent again when the connection drops: a keep-alive socket
+ * the server closed just as the request went out fails with ECONNRESET, and
+ * these are GETs, safe to repeat. A failure inside a route handler would
+ * otherwise end the whole run.
+ * @param {import('@playwright/test').Route} route
+ */
+async function fetchAgainOnReset(route, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await route.fetch()
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      await sleep(100 * attempt)
+    }
+  }
+}
+
 /** Enough to see the main thread's tasks and their CPU time, cheaply. */
 const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing']
 
@@ -261,7 +279,7 @@ async function loadReport(
   const reportApi = `${stack.apiUrl}/analysis/report/${encodeURIComponent(report.id)}`
   await page.route(reportApi, async (route) => {
     if (route.request().method() !== 'GET') return route.fallback()
-    const response = await route.fetch()
+    const response = await fetchAgainOnReset(route)
     const real = await response.json()
     if (served === 'PENDING') {
       await route.fulfill({
@@ -291,7 +309,7 @@ async function loadReport(
         /^\/patients\/[^/]+\/projects$/.test(url.pathname))
     await page.route(isProjectTree, async (route) => {
       if (route.request().method() !== 'GET') return route.fallback()
-      const response = await route.fetch()
+      const response = await fetchAgainOnReset(route)
       const json = await response.json()
       setStatus(json, report.id, served)
       await route.fulfill({ response, json })
