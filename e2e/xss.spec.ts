@@ -167,7 +167,11 @@ test('the XSS corpus in names, titles, records and reports never runs and no dan
 
   // Questions tab of the hostile patient's project: names in the navigation and the page.
   await page.goto(`/project/${projectId}/questions`)
-  await expect(navigation.editProjectButton(PROJECT_NAME)).toBeVisible()
+  // About eighty hostile patients, projects and records each: on a busy runner the
+  // first render of so much takes longer than one expectation usually waits.
+  await expect(navigation.editProjectButton(PROJECT_NAME)).toBeVisible({
+    timeout: 30_000,
+  })
   await expect(page.getByRole('main')).toContainText(`Patient: ${PATIENT_NAME}`)
   await expect(navigation.region).toContainText(XSS_PAYLOADS[20]!)
   await expectNothingRan()
