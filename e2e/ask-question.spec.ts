@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { NavigationPage } from './pages/navigation'
-import { ReportPage } from './pages/report'
+import { holdQuestionsInProgress, ReportPage } from './pages/report'
 
 const QUESTION = 'What lifestyle changes help with Hashimoto thyroiditis?'
 const FOLLOW_UP = 'Does selenium help with Hashimoto thyroiditis?'
@@ -34,6 +34,7 @@ test('ask a question, follow it to its report, read a citation and ask a follow-
     })
     .click()
   await expect(report.questionField).toBeFocused()
+  const release = await holdQuestionsInProgress(page)
   await report.questionField.fill(QUESTION)
   await expect(page.getByText(`${QUESTION.length}/200`)).toBeVisible()
   await page.keyboard.press('Tab')
@@ -44,6 +45,7 @@ test('ask a question, follow it to its report, read a citation and ask a follow-
   await expect(page).toHaveURL(/\/report\/analyses\/[^/]+$/)
   const panel = report.panel(QUESTION)
   await expect(panel.getByText('Researching your question…')).toBeVisible()
+  release()
   await report.expectAnswered(panel)
   await expect(panel.getByRole('status')).toHaveText('Your answer is ready')
   await expectNoAxeViolations(page)

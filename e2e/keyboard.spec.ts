@@ -4,7 +4,11 @@ import { expect, test, type TestUser } from './fixtures'
 import { expectFocusInside, press, tabTo, tabToVisibly } from './pages/keyboard'
 import { NavigationPage } from './pages/navigation'
 import { RecordsPage } from './pages/records'
-import { ReportPage, THYROID_REPORT } from './pages/report'
+import {
+  holdQuestionsInProgress,
+  ReportPage,
+  THYROID_REPORT,
+} from './pages/report'
 
 // Keyboard-only journeys: after the page is opened, only keys (Tab,
 // Shift+Tab, Enter, Space, Escape, arrows) and typing; no mouse.
@@ -87,6 +91,7 @@ test('sign in, ask a question, read a citation and the references, by keyboard',
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/project\/[^/]+\/questions$/)
 
+  const release = await holdQuestionsInProgress(page)
   await tabToVisibly(page, report.questionField)
   await page.keyboard.type(QUESTION)
   await tabToVisibly(page, report.getAnswerButton)
@@ -98,6 +103,7 @@ test('sign in, ask a question, read a citation and the references, by keyboard',
   await expect(panel.getByRole('status')).toContainText(
     'Researching your question…',
   )
+  release()
   await expect(panel.getByRole('status')).toHaveText('Your answer is ready', {
     timeout: 30_000,
   })

@@ -3,7 +3,11 @@ import type { Page } from '@playwright/test'
 import { expect, signIn, signInAt, test } from './fixtures'
 import { NavigationPage } from './pages/navigation'
 import { RecordsPage } from './pages/records'
-import { ReportPage, rewriteAnalyses, THYROID_REPORT } from './pages/report'
+import {
+  holdQuestionsInProgress,
+  ReportPage,
+  THYROID_REPORT,
+} from './pages/report'
 
 const QUESTION = 'Does selenium help with Hashimoto thyroiditis?'
 const NOTE_TITLE = 'Endocrinology letter, March'
@@ -17,16 +21,7 @@ const SESSION_EXPIRED = 'Session Expired'
  * the server's speed, until `release()`; from then on they are the server's.
  */
 async function askQuestion(page: Page) {
-  const release = await rewriteAnalyses(
-    page,
-    /\/analysis\/question\/[^/?]+$/,
-    (analysis) => ({
-      ...analysis,
-      status: 'IN_PROGRESS',
-      content: null,
-      bibliography: {},
-    }),
-  )
+  const release = await holdQuestionsInProgress(page)
   const report = new ReportPage(page)
   await expect(report.questionField).toBeEnabled()
   await report.questionField.fill(QUESTION)

@@ -31,6 +31,22 @@ export async function rewriteAnalyses(
   }
 }
 
+/**
+ * Holds the app's reads of questions at "still being researched"
+ * (IN_PROGRESS, no answer yet), whatever the server's speed, until the
+ * returned release; from then on they are the server's. For scenarios that
+ * must see a question in progress: a quick server may have answered before
+ * a busy browser shows the page.
+ */
+export function holdQuestionsInProgress(page: Page): Promise<() => void> {
+  return rewriteAnalyses(page, /\/analysis\/question\/[^/?]+$/, (analysis) => ({
+    ...analysis,
+    status: 'IN_PROGRESS',
+    content: null,
+    bibliography: {},
+  }))
+}
+
 /** The landing question tab and the report view with its panels and side panel. */
 export class ReportPage {
   /** For `expectNoAxeViolations(page, ReportPage.sidePanelSelector)`. */
