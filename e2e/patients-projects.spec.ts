@@ -4,6 +4,8 @@ import { NavigationPage } from './pages/navigation'
 test('keyboard only: add a patient, create, rename and delete a project, switch back; the tree nests analyses', async ({
   signedInPage: page,
 }) => {
+  // A long journey with several accessibility scans: more than a minute on a busy runner.
+  test.slow()
   const nav = new NavigationPage(page)
   await expect(nav.patientButton('Jane Doe')).toBeVisible()
   await expect(nav.project('Thyroid Health')).toBeVisible()
