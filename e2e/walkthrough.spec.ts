@@ -28,6 +28,8 @@ test('the first sign-in starts the POTS tour, which opens each report in turn', 
   page,
   user,
 }) => {
+  // Opens each report of the tour in turn: more than a minute on a busy runner.
+  test.slow()
   await signIn(page, user)
   const box = page.getByRole('region', { name: 'View a Sample Project' })
   await expect(box).toBeVisible()
