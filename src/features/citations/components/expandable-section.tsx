@@ -30,17 +30,16 @@ export function ExpandableSection({
   const subtitleId = useId()
   const contentId = useId()
   const [isOpen, setIsOpen] = useState(defaultOpen)
-  const state = isOpen ? 'open' : 'closed'
   // The disclosure pattern: a button that says whether its content is shown.
   // Nothing is measured as the content appears, so a long list of references
   // adds no layout work of its own to the report's render.
   return (
-    <div className={clsx(styles.section, className)} data-state={state}>
+    <div className={clsx(styles.section, className)}>
       <Heading className={styles.heading}>
         <button
           type="button"
           className={styles.trigger}
-          data-state={state}
+          data-state={isOpen ? 'open' : 'closed'}
           data-print="text"
           aria-expanded={isOpen}
           aria-controls={contentId}
@@ -61,7 +60,6 @@ export function ExpandableSection({
       <div
         id={contentId}
         className={styles.content}
-        data-state={state}
         hidden={!isOpen}
         data-print="show"
       >
