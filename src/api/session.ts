@@ -14,8 +14,20 @@ import {
  * project has been made active yet (by a route, or earlier), the patient
  * (the one last active, else the first) and their most recently updated
  * project become active. Idempotent: cached queries are reused.
+ *
+ * On a return visit the patient last active is likely to be so again: their
+ * projects start loading beside the user and the patients rather than after
+ * them, one request less in sequence before the page shows. They are only
+ * loaded here; which patient becomes active is decided once the patients
+ * are known.
  */
 export async function loadSession(queryClient: QueryClient) {
+  const { patientId: lastActiveId, projectId } = getActiveSelection()
+  if (lastActiveId && !projectId) {
+    queryClient
+      .ensureQueryData(projectQueries.list(lastActiveId))
+      .catch(() => {})
+  }
   const user = await queryClient.ensureQueryData(userQueries.me())
   const patients = await queryClient.ensureQueryData(
     patientQueries.list(user.id),

@@ -1,0 +1,76 @@
+import { http } from 'msw'
+
+import { createQueryClient } from '@/app/query-client'
+import {
+  getActiveSelection,
+  patientActivated,
+  resetActiveSelection,
+} from '@/stores/active-selection-store'
+import { recordRequests } from '@/testing/requests'
+import { TEST_API_URL } from '@/testing/test-auth'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
+
+import { loadSession } from './session'
+
+/** A new visit: nothing is active, the last active patient is remembered. */
+function returnVisit(lastActivePatientId: string) {
+  patientActivated(lastActivePatientId)
+  resetActiveSelection()
+}
+
+/** Holds `/users/me` until the returned function is called. */
+function holdUser() {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  server.use(
+    http.get(`${TEST_API_URL}/users/me`, async () => {
+      await released
+      // Nothing returned: the stand-in's own handler answers.
+    }),
+  )
+  return release
+}
+
+test('on a return visit the last active patient’s projects load while the user is still being fetched, once', async () => {
+  const seed = seedOf()
+  returnVisit(seed.patients.jane)
+  const requests = recordRequests()
+  const releaseUser = holdUser()
+  const queryClient = createQueryClient({ retry: false })
+
+  const loading = loadSession(queryClient)
+  await vi.waitFor(() =>
+    expect(requests).toEqual([
+      `GET /patients/${seed.patients.jane}/projects`,
+      'GET /users/me',
+    ]),
+  )
+  // Loaded, not chosen: nothing becomes active before the patients are known.
+  expect(getActiveSelection().projectId).toBeNull()
+
+  releaseUser()
+  await loading
+  expect(getActiveSelection().patientId).toBe(seed.patients.jane)
+  expect(getActiveSelection().projectId).not.toBeNull()
+  expect(
+    requests.filter((r) =>
+      r.endsWith(`/patients/${seed.patients.jane}/projects`),
+    ),
+  ).toHaveLength(1)
+})
+
+test('a remembered patient the person no longer has is not made active: the first patient is', async () => {
+  returnVisit('pat_of_someone_else')
+  const requests = recordRequests()
+  const queryClient = createQueryClient({ retry: false })
+
+  const { patients } = await loadSession(queryClient)
+
+  const first = patients[0]?.id
+  expect(first).toBeDefined()
+  expect(getActiveSelection().patientId).toBe(first)
+  expect(requests).toContain(`GET /patients/${first}/projects`)
+})
