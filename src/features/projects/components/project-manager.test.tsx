@@ -87,6 +87,9 @@ test('Enter creates the project, makes it active and reports it; Continue reads 
     await screen.findByRole('button', { name: 'Creating...' }),
   ).toBeDisabled()
   await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
+  // The button settles after the callback: waiting for it keeps the test
+  // from ending while the form still updates.
+  expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled()
   const project = onCreated.mock.calls[0]?.[0]
   expect(project).toMatchObject({ name: 'Sleep', isActive: true })
   expect(posts).toEqual([{ name: 'Sleep', isActive: true }])
@@ -104,6 +107,7 @@ test('leaving the filled-in field creates the project; leaving it empty does not
   await user.type(nameField(), 'Migraine')
   await user.click(screen.getByRole('button', { name: 'Elsewhere' }))
   await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
+  expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled()
   expect(posts).toEqual([{ name: 'Migraine', isActive: true }])
 })
 
