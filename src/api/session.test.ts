@@ -6,7 +6,7 @@ import {
   patientActivated,
   resetActiveSelection,
 } from '@/stores/active-selection-store'
-import { recordRequests } from '@/testing/requests'
+import { gate, recordRequests } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
@@ -21,17 +21,14 @@ function returnVisit(lastActivePatientId: string) {
 
 /** Holds `/users/me` until the returned function is called. */
 function holdUser() {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
+  const { opened, open } = gate()
   server.use(
     http.get(`${TEST_API_URL}/users/me`, async () => {
-      await released
+      await opened
       // Nothing returned: the stand-in's own handler answers.
     }),
   )
-  return release
+  return open
 }
 
 test('on a return visit the last active patient’s projects load while the user is still being fetched, once', async () => {

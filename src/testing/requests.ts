@@ -42,3 +42,15 @@ export function recordRequestsWithBodies(): RecordedRequest[] {
   })
   return requests
 }
+
+/**
+ * Holds requests until the test lets them through: a handler awaits
+ * `opened`, the test calls `open()`. Once open, it stays open.
+ */
+export function gate() {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { opened, open }
+}

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { paths } from '@/lib/paths'
 import { patientActivated } from '@/stores/active-selection-store'
 import { renderApp } from '@/testing/render'
-import { recordRequests } from '@/testing/requests'
+import { gate, recordRequests } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { server } from '@mocks/testing/node'
@@ -158,7 +158,7 @@ test('pressed again while its answer page is still opening, Get Answer sends not
   const projects = structuredClone(
     db.projects.list('demo-user', seed.patients.jane),
   )
-  let releaseAnswer = () => {}
+  const { opened, open: releaseAnswer } = gate()
   let isAnswerHeld = false
   server.use(
     http.get(`${TEST_API_URL}/projects/:projectId`, () =>
@@ -169,9 +169,7 @@ test('pressed again while its answer page is still opening, Get Answer sends not
     ),
     http.get(`${TEST_API_URL}/analysis/question/:id`, async ({ params }) => {
       isAnswerHeld = true
-      await new Promise<void>((resolve) => {
-        releaseAnswer = resolve
-      })
+      await opened
       return HttpResponse.json(
         db.analyses.get('demo-user', 'QUESTION', String(params.id)),
       )

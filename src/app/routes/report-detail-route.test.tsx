@@ -14,6 +14,7 @@ import {
   settle,
 } from '@/testing/fake-clock'
 import { renderApp } from '@/testing/render'
+import { gate } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { setWindowWidth } from '@/testing/viewport'
 import { db } from '@mocks/api/db'
@@ -729,14 +730,12 @@ describe('on a fake clock', () => {
     )
     expect(getActiveSelection().patientId).toBe(seed.patients.jane)
     // The next poll is held until after the switch.
-    let release = () => {}
+    const { opened, open: release } = gate()
     server.use(
       http.get(
         `${TEST_API_URL}/analysis/question/${question.id}`,
         async () => {
-          await new Promise<void>((resolve) => {
-            release = resolve
-          })
+          await opened
           return HttpResponse.json(
             db.analyses.get('demo-user', 'QUESTION', question.id),
           )
