@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { ToastContainer } from 'react-toastify/unstyled'
 
+import { gate } from '@/testing/requests'
 import { installTestAuth, refusedRefresh } from '@/testing/test-auth'
 
 import {
@@ -162,13 +163,8 @@ test('an ended session ends once, however many noticed', async () => {
 
 test('logging out clears the data once and starts no login meanwhile', async () => {
   const auth = await installTestAuth()
-  let finishLogout = () => {}
-  auth.logout.mockImplementation(
-    () =>
-      new Promise<void>((resolve) => {
-        finishLogout = resolve
-      }),
-  )
+  const { opened, open: finishLogout } = gate()
+  auth.logout.mockImplementation(() => opened)
   const signedOut = vi.fn()
   const unsubscribe = onSignOut(signedOut)
   const first = logout()

@@ -44,8 +44,9 @@ export function recordRequestsWithBodies(): RecordedRequest[] {
 }
 
 /**
- * Holds requests until the test lets them through: a handler awaits
- * `opened`, the test calls `open()`. Once open, it stays open.
+ * Holds requests (or any awaited step, such as a logout) until the test lets
+ * them through: a handler awaits `opened`, the test calls `open()`. Once
+ * open, it stays open.
  */
 export function gate() {
   let open = () => {}

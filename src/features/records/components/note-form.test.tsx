@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { installFakeClock, settle } from '@/testing/fake-clock'
 import { afterModalClosed } from '@/testing/modal'
 import { renderWithProviders } from '@/testing/render'
+import { gate } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -59,17 +60,14 @@ function addNoteOnFakeClock(button: HTMLElement) {
 
 /** A handler that holds the note until `release` is called. */
 function stallNotes() {
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => {
-    release = resolve
-  })
+  const { opened, open } = gate()
   server.use(
     http.post(NOTES_URL, async () => {
-      await gate
+      await opened
       return HttpResponse.json({ status: 'ERROR', reason: 'Held back' })
     }),
   )
-  return () => release()
+  return open
 }
 
 const patientRecordTitles = (patientId: string) =>
