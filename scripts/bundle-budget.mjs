@@ -14,6 +14,8 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { readManifest, staticClosure } from './build-manifest.mjs'
+
 const KiB = 1024
 // See README "Performance budgets" for how these figures were set.
 const BUDGETS = {
@@ -26,17 +28,8 @@ const REPORT_ROUTE = 'src/app/routes/report-detail-route.tsx'
 const ON_DEMAND = ['src/features/debug/components/debug-tools.tsx']
 
 const dist = resolve(process.argv[2] ?? 'dist')
-const manifest = JSON.parse(
-  readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
-)
-
-/** A chunk and everything it imports statically, as manifest keys. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen
-  seen.add(key)
-  for (const imported of manifest[key].imports ?? []) closure(imported, seen)
-  return seen
-}
+const manifest = readManifest(dist)
+const closure = (key) => staticClosure(manifest, key)
 
 const gzipSizes = new Map()
 function gzipSize(key) {

@@ -18,11 +18,15 @@
  * own request events leave them out), each redirect hop as a request of its
  * own; data: and blob: URLs and the tab's favicon, which nothing in the page
  * waits for, are left out. A request B can follow a request A when B started
- * at or after the moment A's answer had fully arrived. The chain is the
- * longest sequence of requests, in number, where each can follow the one
- * before, ending with the `GET /analysis/report/{id}` whose answer carried
- * the report's text. Among chains of equal length, the printed one takes at
- * each step the request that finished last before the next one started.
+ * at or after the moment A had become usable: when its answer had fully
+ * arrived, or, for a chunk of the build's code, when every file of an
+ * import() (or of index.html's entry) that contains it had arrived, since a
+ * module runs only with its whole graph (scripts/request-chain.mjs). The
+ * chain is the longest sequence of requests, in number, where each can
+ * follow the one before, ending with the `GET /analysis/report/{id}` whose
+ * answer carried the report's text. Among chains of equal length, the
+ * printed one takes at each step the request that became usable last before
+ * the next one started.
  *
  * Limits: "started after the other finished" is a sequence, not proof of a
  * cause: a request that waited for a timer, for JavaScript to run, or for
@@ -43,8 +47,8 @@
  * than the budget (`--budget`, default 10), unless `--report-only`: on a
  * busy machine a request can end, by chance, just before an unrelated one
  * starts and lengthen one run's chain, while every run carries the real
- * dependencies. Saves every request of
- * every run to perf-results/critical-chain.json.
+ * dependencies. Saves every request of every run to
+ * perf-results/critical-chain.json.
  *
  *   npm run chain [-- --runs 3 --budget 10 --report-only --warm-cache --dir dist]
  */
@@ -52,6 +56,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
+import { readManifest } from './build-manifest.mjs'
 import {
   BUILD_OPTION,
   firstHeading,
@@ -62,6 +67,7 @@ import {
   signedInContext,
   startStack,
 } from './perf-stack.mjs'
+import { longestChain, moduleReadiness } from './request-chain.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -187,54 +193,6 @@ async function recordNetwork(page, { cacheDisabled, isReport, text }) {
 }
 
 /**
- * The longest chain (in number of requests) ending with `last`, where each
- * request started at or after the previous one had finished.
- * @param {Entry[]} entries
- * @param {Entry} last
- * @returns {Entry[]}
- */
-function longestChain(entries, last) {
-  const done = entries
-    .filter((e) => e.end !== null && e.end <= /** @type {number} */ (last.end))
-    .sort(
-      (a, b) => /** @type {number} */ (a.end) - /** @type {number} */ (b.end),
-    )
-  /** @type {Map<Entry, { length: number, previous: Entry | null }>} */
-  const best = new Map()
-  for (const entry of done) {
-    let length = 1
-    /** @type {Entry | null} */
-    let previous = null
-    for (const candidate of done) {
-      if (candidate === entry) continue
-      if (/** @type {number} */ (candidate.end) > entry.start) continue
-      const through = best.get(candidate)
-      if (!through) continue
-      // Longer wins; at equal length, the one that finished last (closest).
-      if (
-        through.length + 1 > length ||
-        (through.length + 1 === length &&
-          previous &&
-          /** @type {number} */ (candidate.end) >
-            /** @type {number} */ (previous.end))
-      ) {
-        length = through.length + 1
-        previous = candidate
-      }
-    }
-    best.set(entry, { length, previous })
-  }
-  const chain = []
-  /** @type {Entry | null} */
-  let step = last
-  while (step) {
-    chain.unshift(step)
-    step = best.get(step)?.previous ?? null
-  }
-  return chain
-}
-
-/**
  * Requests that go over the network and that the page could wait for: not
  * data: or blob: URLs, nor the favicon the browser fetches for its tab.
  */
@@ -268,6 +226,7 @@ const median = (/** @type {number[]} */ values) => {
 
 console.info(machineLoad())
 const buildDir = await prepareBuild(options.dir)
+const manifest = readManifest(buildDir)
 const stack = await startStack(buildDir)
 const browser = await launchChromium()
 let exitCode = 0
@@ -336,11 +295,13 @@ try {
     if (!delivery) {
       throw new Error(`No answer of GET ${reportApi} carried "${text}"`)
     }
-    const chain = longestChain(entries, delivery)
+    const readyAt = moduleReadiness(manifest, entries, stack.appUrl)
+    const chain = longestChain(entries, delivery, readyAt)
     const beforeText = entries.filter((e) => e.start <= shownAt)
     runs.push({
       run,
       chain,
+      readyAt,
       timeToText: shownAt - origin,
       requests: beforeText.length,
       preflights: beforeText.filter((e) => e.type === 'Preflight').length,
@@ -360,8 +321,13 @@ try {
   console.info('   #  start    end   took  request')
   first.chain.forEach((entry, index) => {
     const took = /** @type {number} */ (entry.end) - entry.start
+    const usable = first.readyAt(entry)
+    const waited =
+      usable !== null && usable > /** @type {number} */ (entry.end)
+        ? ` (its import complete at ${ms(usable).trim()})`
+        : ''
     console.info(
-      `  ${String(index + 1).padStart(2)} ${ms(entry.start)} ${ms(entry.end)} ${took.toFixed(0).padStart(6)}  ${describe(entry, names)}`,
+      `  ${String(index + 1).padStart(2)} ${ms(entry.start)} ${ms(entry.end)} ${took.toFixed(0).padStart(6)}  ${describe(entry, names)}${waited}`,
     )
   })
   /** @type {Record<string, number>} */
@@ -406,11 +372,15 @@ try {
         timeToTextMs: run.timeToText,
         requestsUntilText: run.requests,
         chain: run.chain.map((e) => e.id),
-        requests: run.entries.map((e) => ({
-          ...e,
-          start: e.start - run.origin,
-          end: e.end === null ? null : e.end - run.origin,
-        })),
+        requests: run.entries.map((e) => {
+          const usable = run.readyAt(e)
+          return {
+            ...e,
+            start: e.start - run.origin,
+            end: e.end === null ? null : e.end - run.origin,
+            usable: usable === null ? null : usable - run.origin,
+          }
+        }),
       })),
       null,
       2,
