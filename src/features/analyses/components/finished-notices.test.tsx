@@ -9,8 +9,13 @@ import { APP_TITLE } from './finished-notices'
 
 const QUESTION = 'What helps with fatigue in Hashimoto thyroiditis?'
 
-/** Asks a question on the project's question tab; its answer page opens. */
+/**
+ * Asks a question on the project's question tab; its answer page opens. The
+ * answer stays under way until `finish()`, so it finishes exactly when the
+ * test says, wherever the person is by then.
+ */
 async function askQuestion(question = QUESTION) {
+  db.settings.analysisDurationMs = Infinity
   const seed = seedOf()
   const view = renderApp(paths.projectQuestions(seed.projects.thyroid))
   const field = await screen.findByRole('textbox', {
@@ -20,20 +25,38 @@ async function askQuestion(question = QUESTION) {
   await view.user.type(field, question)
   await view.user.click(screen.getByRole('button', { name: 'Get Answer' }))
   await screen.findByRole('region', { name: question })
-  return { seed, ...view }
+  const analysisId = view.router.state.location.pathname.split('/').at(-1)
+  if (!analysisId) throw new Error('The answer page has no analysis id')
+  const finish = () => {
+    db.find.analysis(analysisId).durationMs = 0
+  }
+  return { seed, finish, ...view }
+}
+
+/** Leaves the answer page for a new question; its page is on screen. */
+async function goElsewhere({
+  user,
+  router,
+}: Awaited<ReturnType<typeof askQuestion>>) {
+  await user.click(screen.getByRole('link', { name: 'New' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/questions'))
+  await waitFor(() =>
+    expect(
+      screen.queryByRole('region', { name: QUESTION }),
+    ).not.toBeInTheDocument(),
+  )
 }
 
 test('an answer that finishes while the person is elsewhere says so, with a link, and counts in the tab title until opened', async () => {
-  db.settings.analysisDurationMs = 1500
-  const { user, router } = await askQuestion()
-  await user.click(screen.getByRole('link', { name: 'New' }))
-  await waitFor(() => expect(router.state.location.pathname).toBe('/questions'))
+  const asked = await askQuestion()
+  await goElsewhere(asked)
+  asked.finish()
 
-  const notice = await screen.findByText(/^Your answer is ready/, undefined, {
+  const notice = await screen.findByText(/^Your answer is ready:/, undefined, {
     timeout: 8000,
   })
   await waitFor(() => expect(document.title).toBe(`(1) ${APP_TITLE}`))
-  await user.click(within(notice).getByRole('link', { name: QUESTION }))
+  await asked.user.click(within(notice).getByRole('link', { name: QUESTION }))
   expect(
     await screen.findByRole('region', { name: QUESTION }),
   ).toBeInTheDocument()
@@ -41,8 +64,8 @@ test('an answer that finishes while the person is elsewhere says so, with a link
 })
 
 test('an answer that finishes on screen needs no notice', async () => {
-  db.settings.analysisDurationMs = 1500
-  await askQuestion()
+  const { finish } = await askQuestion()
+  finish()
   const question = screen.getByRole('region', { name: QUESTION })
   expect(
     await within(question).findByText('Your answer is ready', undefined, {
@@ -54,13 +77,17 @@ test('an answer that finishes on screen needs no notice', async () => {
 })
 
 test('a question that fails while the person is elsewhere says so too', async () => {
-  db.settings.analysisDurationMs = 1500
-  const { user } = await askQuestion('Please simulate failure of this question')
-  await user.click(screen.getByRole('link', { name: 'New' }))
+  const asked = await askQuestion('Please simulate failure of this question')
+  await goElsewhere(asked)
+  asked.finish()
   expect(
-    await screen.findByText(/^Your question could not be answered/, undefined, {
-      timeout: 8000,
-    }),
+    await screen.findByText(
+      /^Your question could not be answered:/,
+      undefined,
+      {
+        timeout: 8000,
+      },
+    ),
   ).toBeInTheDocument()
   await waitFor(() => expect(document.title).toBe(`(1) ${APP_TITLE}`))
 })
