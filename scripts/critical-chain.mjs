@@ -21,7 +21,9 @@
  * at or after the moment A had become usable: when its answer had fully
  * arrived, or, for a chunk of the build's code, when every file of an
  * import() (or of index.html's entry) that contains it had arrived, since a
- * module runs only with its whole graph (scripts/request-chain.mjs). The
+ * module runs only with its whole graph; and a request a page's HTML names
+ * (its scripts, stylesheets, preloads) can follow only that page, since the
+ * browser starts them all as it reads it (scripts/request-chain.mjs). The
  * chain is the longest sequence of requests, in number, where each can
  * follow the one before, ending with the `GET /analysis/report/{id}` whose
  * answer carried the report's text. Among chains of equal length, the
@@ -67,7 +69,11 @@ import {
   signedInContext,
   startStack,
 } from './perf-stack.mjs'
-import { longestChain, moduleReadiness } from './request-chain.mjs'
+import {
+  longestChain,
+  moduleReadiness,
+  parserStarted,
+} from './request-chain.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -94,6 +100,7 @@ const RUNS = Math.max(1, Number(options.runs))
  * @property {boolean} fromCache
  * @property {string | null} error
  * @property {boolean} carriesText for the report request: its answer holds the awaited text
+ * @property {{ type: string, url?: string }} initiator what started it (DevTools' initiator: parser, script, ...)
  */
 
 /**
@@ -142,6 +149,7 @@ async function recordNetwork(page, { cacheDisabled, isReport, text }) {
       fromCache: false,
       error: null,
       carriesText: false,
+      initiator: { type: event.initiator.type, url: event.initiator.url },
     }
     current.set(event.requestId, entry)
     entries.push(entry)
@@ -296,7 +304,10 @@ try {
       throw new Error(`No answer of GET ${reportApi} carried "${text}"`)
     }
     const readyAt = moduleReadiness(manifest, entries, stack.appUrl)
-    const chain = longestChain(entries, delivery, readyAt)
+    const chain = longestChain(entries, delivery, {
+      readyAt,
+      startedBy: parserStarted(entries),
+    })
     const beforeText = entries.filter((e) => e.start <= shownAt)
     runs.push({
       run,

@@ -12,6 +12,8 @@ export interface TimedRequest {
   url: string
   start: number
   end: number | null
+  type?: string
+  initiator?: { type: string; url?: string }
 }
 
 export function moduleReadiness(
@@ -20,8 +22,15 @@ export function moduleReadiness(
   appOrigin: string,
 ): (request: TimedRequest) => number | null
 
+export function parserStarted<Request extends TimedRequest>(
+  requests: Request[],
+): (request: Request) => Request | undefined
+
 export function longestChain<Request extends TimedRequest>(
   requests: Request[],
   last: Request,
-  readyAt?: (request: Request) => number | null,
+  rules?: {
+    readyAt?: (request: Request) => number | null
+    startedBy?: (request: Request) => Request | undefined
+  },
 ): Request[]

@@ -11,6 +11,14 @@
  * that contains it had arrived (`moduleReadiness`). Without that rule, a
  * small chunk of a route's code that happens to arrive while the main script
  * still runs looks like a step before whatever the script starts next.
+ *
+ * And a request a page's HTML names (its scripts, stylesheets, preloads)
+ * follows only that page: the browser starts them all as it reads the
+ * document, its preload scanner ahead of the parser, and none waits for
+ * another (`parserStarted`; none of the app's pages has a parser-blocking
+ * script). Without that rule, the polyfill script that happens to arrive
+ * just before the browser asks for the main script looks like a step before
+ * it.
  */
 import { staticClosure } from './build-manifest.mjs'
 
@@ -19,6 +27,8 @@ import { staticClosure } from './build-manifest.mjs'
  * @property {string} url
  * @property {number} start ms
  * @property {number | null} end ms, when the answer had fully arrived (or failed)
+ * @property {string} [type] DevTools resource type (Document, Script, ...)
+ * @property {{ type: string, url?: string }} [initiator] what started it (DevTools' initiator)
  */
 
 /**
@@ -88,17 +98,48 @@ export function moduleReadiness(manifest, requests, appOrigin) {
 }
 
 /**
+ * For a request the HTML parser started, the document that named it: the
+ * last answer with the document's URL that had arrived when the request
+ * started. Other requests have none.
+ * @template {TimedRequest} Request
+ * @param {Request[]} requests
+ * @returns {(request: Request) => Request | undefined}
+ */
+export function parserStarted(requests) {
+  const documents = requests.filter((r) => r.type === 'Document')
+  return (request) => {
+    const { initiator } = request
+    if (initiator?.type !== 'parser' || !initiator.url) return undefined
+    return documents.findLast(
+      (document) =>
+        document.url === initiator.url &&
+        document.end !== null &&
+        document.end <= request.start,
+    )
+  }
+}
+
+/**
  * The longest chain (in number of requests) ending with `last`, where each
  * request started at or after the previous one had become usable
- * (`readyAt`, by default when it ended). Among chains of equal length, each
- * step takes the request that became usable last before the next started.
+ * (`readyAt`, by default when it ended), and a request that only one other
+ * can have started (`startedBy`, e.g. `parserStarted`) follows that one
+ * alone. Among chains of equal length, each step takes the request that
+ * became usable last before the next started.
  * @template {TimedRequest} Request
  * @param {Request[]} requests
  * @param {Request} last
- * @param {(request: Request) => number | null} [readyAt]
+ * @param {{
+ *   readyAt?: (request: Request) => number | null,
+ *   startedBy?: (request: Request) => Request | undefined,
+ * }} [rules]
  * @returns {Request[]}
  */
-export function longestChain(requests, last, readyAt = (r) => r.end) {
+export function longestChain(
+  requests,
+  last,
+  { readyAt = (r) => r.end, startedBy = () => undefined } = {},
+) {
   const ready = new Map(requests.map((r) => [r, readyAt(r)]))
   const done = requests
     .filter((r) => r.end !== null && r.end <= /** @type {number} */ (last.end))
@@ -111,8 +152,10 @@ export function longestChain(requests, last, readyAt = (r) => r.end) {
     let length = 1
     /** @type {Request | null} */
     let previous = null
+    const starter = startedBy(request)
     for (const candidate of done) {
       if (candidate === request) continue
+      if (starter && candidate !== starter) continue
       const usableAt = ready.get(candidate)
       if (usableAt === null || usableAt === undefined) continue
       if (usableAt > request.start) continue

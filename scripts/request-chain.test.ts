@@ -4,6 +4,7 @@ import {
   longestChain,
   type ManifestChunk,
   moduleReadiness,
+  parserStarted,
   type TimedRequest,
 } from './request-chain.mjs'
 
@@ -114,7 +115,7 @@ describe('moduleReadiness', () => {
 
     expect(readyAt(load.x)).toBe(830)
     expect(
-      longestChain(load.requests, load.report, readyAt).map((r) => r.url),
+      longestChain(load.requests, load.report, { readyAt }).map((r) => r.url),
     ).toEqual([
       load.page.url,
       load.script.url,
@@ -130,7 +131,9 @@ describe('moduleReadiness', () => {
     const { readyAt } = load
 
     expect(readyAt(load.route)).toBe(770)
-    expect(longestChain(load.requests, load.report, readyAt)).toHaveLength(5)
+    expect(longestChain(load.requests, load.report, { readyAt })).toHaveLength(
+      5,
+    )
   })
 
   test('an import is complete only with its stylesheets', () => {
@@ -171,5 +174,61 @@ describe('moduleReadiness', () => {
     expect(readyAt(load.idpCheck)).toBe(840)
     expect(readyAt(load.page)).toBe(5)
     expect(readyAt(request(`${APP}/assets/x.js`, 0, null))).toBeNull()
+  })
+})
+
+describe('parserStarted', () => {
+  const PAGE = `${APP}/report/analyses/a1`
+  const named = (url: string, start: number, end: number) => ({
+    ...request(url, start, end),
+    type: 'Script',
+    initiator: { type: 'parser', url: PAGE },
+  })
+
+  /** The page, then the two scripts its HTML names, asked for 15 ms apart. */
+  function page() {
+    const document = { ...request(PAGE, 0, 8), type: 'Document' }
+    const polyfills = named(`${APP}/assets/polyfills.js`, 94, 107)
+    const script = named(`${APP}/assets/index.js`, 109, 189)
+    const check = {
+      ...request(`${IDP}/3p-cookies/step1.html`, 600, 640),
+      type: 'Document',
+      initiator: { type: 'script', url: `${APP}/assets/index.js` },
+    }
+    return { document, polyfills, script, check }
+  }
+
+  test('what the HTML names follows only the page, even when one arrived before the browser asked for the next', () => {
+    const { document, polyfills, script, check } = page()
+    const requests = [document, polyfills, script, check]
+
+    expect(parserStarted(requests)(script)).toBe(document)
+    expect(
+      longestChain(requests, check, { startedBy: parserStarted(requests) }),
+    ).toEqual([document, script, check])
+    // Read from times alone, the same load has a step more.
+    expect(longestChain(requests, check)).toEqual([
+      document,
+      polyfills,
+      script,
+      check,
+    ])
+  })
+
+  test('requests a script started can follow whatever had arrived', () => {
+    const { document, polyfills, script, check } = page()
+    const requests = [document, polyfills, script, check]
+
+    expect(parserStarted(requests)(check)).toBeUndefined()
+  })
+
+  test('the page that named a request is the hop that had arrived by then', () => {
+    const redirect = { ...request(`${APP}/`, 0, 4), type: 'Document' }
+    const first = { ...request(PAGE, 4, 8), type: 'Document' }
+    const reload = { ...request(PAGE, 500, 510), type: 'Document' }
+    const script = named(`${APP}/assets/index.js`, 520, 560)
+    const requests = [redirect, first, reload, script]
+
+    expect(parserStarted(requests)(script)).toBe(reload)
   })
 })
