@@ -30,7 +30,7 @@ async function askQuestion(question = QUESTION) {
   const finish = () => {
     db.find.analysis(analysisId).durationMs = 0
   }
-  return { seed, finish, ...view }
+  return { finish, ...view }
 }
 
 /** Leaves the answer page for a new question; its page is on screen. */
