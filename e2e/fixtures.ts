@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Locator, type Page } from '@playwright/test'
 
 /** WCAG 2.2 AA, as the accessibility statement promises. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -42,6 +42,16 @@ export async function signIn(page: Page, user: TestUser, path = '/') {
       .or(page.getByRole('main'))
       .first(),
   ).toBeVisible()
+}
+
+/**
+ * Waits until the element's own animations (a panel sliding in) have run to
+ * their end; not its children's, which may loop (a running analysis pulses).
+ */
+export async function animationsFinished(locator: Locator) {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  )
 }
 
 /**

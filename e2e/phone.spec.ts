@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { animationsFinished, expect, test } from './fixtures'
 import { ReportPage } from './pages/report'
 
 /**
@@ -33,6 +33,8 @@ test('on a phone the citation side panel fits the viewport, scrollbar or not, an
   const citation = report.sidePanel('Citation')
   await expect(citation).toBeVisible()
   await expect(page.getByRole('tooltip')).toBeHidden()
+  // The panel slides in from the right: measure it where it comes to rest.
+  await animationsFinished(citation)
   const box = await citation.boundingBox()
   const viewportWidth = await page.evaluate(
     () => document.documentElement.clientWidth,
@@ -61,6 +63,7 @@ test('on a phone the navigation drawer closes from its own button, the overlay o
 
   await menuButton.click()
   await expect(close).toBeVisible()
+  await animationsFinished(drawer)
   // The close button sits where the menu button is: the same place opens and closes.
   const [menuBox, closeBox] = await Promise.all([
     menuButton.boundingBox(),
