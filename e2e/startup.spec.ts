@@ -1,8 +1,14 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 import { API_URL, OTHER_APP_URL, OTHER_IDP_URL } from '../playwright.config'
 
-import { DEMO_USER, expect, signInAt, test } from './fixtures'
+import {
+  DEMO_USER,
+  expect,
+  expectNoAxeViolations,
+  signInAt,
+  test,
+} from './fixtures'
 
 const expectFailureScreen = async (page: Page) => {
   await expect(
@@ -75,3 +81,43 @@ test('an identity provider that cannot be reached shows the start-up failure scr
     timeout: 20_000,
   })
 })
+
+/** Where the loading page's mark, name and status sit (the spinner turns inside its status). */
+const loadingLayout = (main: Locator) =>
+  Promise.all([
+    main.locator('svg').first().boundingBox(),
+    main.getByText('Health Research Assistant').boundingBox(),
+    main.getByRole('status').boundingBox(),
+  ])
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the loading page shows before the scripts have run, and the app's own takes its place without moving`, async ({
+    signedInPage: page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    // The page as its HTML and stylesheet alone show it.
+    await page.route('**/*.js', (route) => route.abort())
+    await page.reload()
+    const loading = page.getByRole('main')
+    await expect(loading.getByRole('status')).toHaveText('Loading')
+    await expect(loading.getByText('Health Research Assistant')).toBeVisible()
+    await expectNoAxeViolations(page)
+    const beforeScripts = await loadingLayout(loading)
+
+    // The app's loading page, while the session's data is on its way.
+    await page.unroute('**/*.js')
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    await page.route(`${API_URL}/users/me`, async (route) => {
+      await answered
+      await route.fallback()
+    })
+    await page.reload()
+    const appLoading = page.locator('main[aria-busy="true"]:not(.startup-page)')
+    await expect(appLoading.getByRole('status')).toHaveText('Loading')
+    expect(await loadingLayout(appLoading)).toEqual(beforeScripts)
+
+    answer()
+    await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy')
+  })
+}

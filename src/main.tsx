@@ -1,4 +1,5 @@
 import './styles/global.css'
+import './styles/startup.css'
 import './styles/print.css'
 
 import { startTransition, StrictMode } from 'react'
@@ -6,7 +7,6 @@ import { createRoot } from 'react-dom/client'
 
 import { App, createAppState } from '@/app/app'
 import { preloadRouteCode } from '@/app/router'
-import { LoadingPage } from '@/components/errors/loading-page'
 import { StartupFailure } from '@/components/errors/startup-failure'
 import { initAnalytics } from '@/lib/analytics'
 import { initAuth } from '@/lib/auth'
@@ -16,9 +16,8 @@ import { preconnect } from '@/lib/preconnect'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
+// index.html's loading page shows until the first render replaces it.
 const root = createRoot(container)
-
-root.render(<LoadingPage />)
 
 async function start() {
   try {

@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react'
+
+import indexHtml from '../../../index.html?raw'
+
+import { LoadingPage } from './loading-page'
+
+/**
+ * An element as markup without its classes (the two copies are styled by
+ * different stylesheets), attributes in a fixed order and the whitespace
+ * between tags dropped.
+ */
+function structure(element: Element): string {
+  const attributes = [...element.attributes]
+    .filter((attribute) => attribute.name !== 'class')
+    .map((attribute) => `${attribute.name}="${attribute.value}"`)
+    .sort()
+  const children = [...element.childNodes]
+    .map((node) =>
+      node instanceof Element
+        ? structure(node)
+        : (node.textContent ?? '').trim(),
+    )
+    .join('')
+  return `<${element.localName} ${attributes.join(' ')}>${children}</${element.localName}>`
+}
+
+test('index.html shows the same loading page as the app, before the scripts run', () => {
+  /* eslint-disable testing-library/no-node-access -- compares two copies of the markup, element by element */
+  const page = new DOMParser().parseFromString(indexHtml, 'text/html')
+  const startup = page.querySelector('#root > main')
+  render(<LoadingPage />)
+  const rendered = screen.getByRole('main')
+
+  expect(startup).not.toBeNull()
+  expect(page.querySelector('#root')?.children).toHaveLength(1)
+  expect(structure(startup!)).toBe(structure(rendered))
+  expect(startup?.getAttribute('aria-busy')).toBe('true')
+  expect(startup?.querySelector('[role="status"]')?.textContent?.trim()).toBe(
+    'Loading',
+  )
+})
