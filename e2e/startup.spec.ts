@@ -121,3 +121,19 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy')
   })
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the page says the app needs JavaScript, and shows nothing loading', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    // Text matching skips <noscript>; innerText is what the page shows.
+    expect(await page.locator('body').innerText()).toContain(
+      'This app needs JavaScript to run.',
+    )
+    await expect(page.getByRole('main')).toBeHidden()
+    await expect(page.getByRole('status')).toBeHidden()
+  })
+})
