@@ -196,6 +196,9 @@ export async function runSmokeJourney(
     begin('add a note on the records page')
     await driver.click('link', 'New')
     await driver.click('tab', 'Analyze My Health')
+    // The tab is a route: a menu opened before its page replaced the
+    // question tab's would close with it.
+    await driver.waitFor('heading', 'Health Records')
     await driver.click('button', pattern(/^(Research project|Project) /), {
       within: 'main',
     })
