@@ -40,6 +40,7 @@ import {
   findReport,
   freshUser,
   machineLoad,
+  median,
   prepareBuild,
   RESULTS_DIR,
   signIn,
@@ -55,11 +56,6 @@ const { values: options } = parseArgs({
 })
 const RUNS = Math.max(1, Number(options.runs))
 const CATEGORIES = ['performance', 'accessibility', 'best-practices']
-
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN
-}
 
 /**
  * Connects Playwright to the Chromium Lighthouse drives, runs `work` with

@@ -260,6 +260,12 @@ async function answers(url) {
   }
 }
 
+/** The middle value (the upper of the two middle ones), NaN for none. */
+export const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN
+}
+
 /**
  * One line on how busy the machine is: timings taken while other work keeps
  * every CPU busy measure that work as much as the app.
