@@ -6,13 +6,14 @@ import { expect, signIn, test } from './fixtures'
 
 const HEADING = 'Understand your health simply and scientifically'
 const OIDC = `${IDP_URL}/realms/dev/protocol/openid-connect`
-const INIT = `${OIDC}/login-status-iframe.html/init`
-/** keycloak-js asks its session iframe every 5 s. */
+const STATUS_FRAME = `${OIDC}/login-status-iframe.html`
+const INIT = `${STATUS_FRAME}/init`
+/** The app asks the session frame every 5 s (src/lib/session-status.ts). */
 const CHECK_INTERVAL_MS = 5_000
 
 /**
- * What the identity provider's login-status iframe answers keycloak-js in the
- * app's window ('unchanged', 'changed' or 'error'), kept across navigations.
+ * What the identity provider's login-status iframe answers the app's window
+ * ('unchanged', 'changed' or 'error'), kept across navigations.
  */
 async function recordIframeAnswers(page: Page) {
   const answers: string[] = []
@@ -126,9 +127,76 @@ test('after a sign-out at the identity provider in another tab, the next check a
   await other.close()
 
   // The iframe answers from the cookie the sign-out removed: 'changed' at
-  // the latest at the next check (the app's API calls may ask sooner). Only
-  // the sign-out can make it 'changed', and keycloak-js stops asking then.
+  // the next check. Only the sign-out can make it 'changed', and the app
+  // stops asking then: the session has ended.
   await page.clock.runFor(CHECK_INTERVAL_MS)
   await expect.poll(() => answers.slice(answersBefore)).toContain('changed')
   expect(answers.at(-1)).toBe('changed')
+  await expect(
+    page.getByRole('dialog', { name: 'Session Expired' }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: HEADING })).toBeHidden()
+  await page.clock.runFor(4 * CHECK_INTERVAL_MS)
+  expect(answers.at(-1)).toBe('changed')
+  expect(answers.filter((answer) => answer === 'changed')).toHaveLength(1)
+})
+
+/**
+ * A browser that keeps a frame of another site from that site's cookies
+ * (third-party cookies blocked): the identity provider's cookie check says
+ * 'unsupported', and its silent sign-in in a frame cannot see the session.
+ */
+async function blockIdpCookiesInFrames(page: Page) {
+  await page.route(`${OIDC}/3p-cookies/step2.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: "<!doctype html><title>Cookie check</title><script>parent.postMessage('unsupported', '*')</script>",
+    }),
+  )
+  await page.route(`${OIDC}/auth?*`, (route) => {
+    const request = route.request()
+    if (request.frame() === page.mainFrame()) return route.fallback()
+    const query = new URL(request.url()).searchParams
+    const redirect = `${query.get('redirect_uri')}#${new URLSearchParams({
+      error: 'login_required',
+      state: query.get('state') ?? '',
+    })}`
+    return route.fulfill({ status: 302, headers: { location: redirect } })
+  })
+}
+
+test('where frames cannot use the identity provider’s cookies, a reload signs in through a redirect and no session check runs', async ({
+  page,
+  user,
+}) => {
+  await blockIdpCookiesInFrames(page)
+  const answers = await recordIframeAnswers(page)
+  const idpRequests = recordIdpRequests(page)
+  await page.clock.install()
+  await signIn(page, user)
+  await expect(page.getByRole('heading', { name: HEADING })).toBeVisible()
+
+  // Signed in at the identity provider, the silent check in a frame still
+  // cannot see it: the page goes there and comes back signed in.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: HEADING })).toBeVisible()
+  expect(
+    idpRequests.filter(
+      (request) =>
+        request.frame() === page.mainFrame() &&
+        request.url().startsWith(`${OIDC}/auth?`),
+    ),
+  ).toHaveLength(2)
+
+  // A frame that cannot read the session cookie would answer 'changed':
+  // it is never asked, and the session goes on.
+  await page.clock.runFor(6 * CHECK_INTERVAL_MS)
+  await expect(page.getByRole('heading', { name: HEADING })).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: 'Session Expired' }),
+  ).toHaveCount(0)
+  expect(answers).toEqual([])
+  expect(
+    idpRequests.filter((request) => request.url().startsWith(STATUS_FRAME)),
+  ).toEqual([])
 })

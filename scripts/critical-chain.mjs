@@ -46,13 +46,13 @@
  * Prints every request of the chain with its start and end (ms from the
  * first request), the count, the requests made until the text showed, and
  * the time to text. Exits 1 when the shortest chain of the runs is longer
- * than the budget (`--budget`, default 10), unless `--report-only`: on a
+ * than the budget (`--budget`, default 7), unless `--report-only`: on a
  * busy machine a request can end, by chance, just before an unrelated one
  * starts and lengthen one run's chain, while every run carries the real
  * dependencies. Saves every request of every run to
  * perf-results/critical-chain.json.
  *
- *   npm run chain [-- --runs 3 --budget 10 --report-only --warm-cache --dir dist]
+ *   npm run chain [-- --runs 3 --budget 7 --report-only --warm-cache --dir dist]
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -64,6 +64,7 @@ import {
   firstHeading,
   launchChromium,
   machineLoad,
+  median,
   prepareBuild,
   RESULTS_DIR,
   signedInContext,
@@ -78,7 +79,7 @@ import {
 const { values: options } = parseArgs({
   options: {
     ...BUILD_OPTION,
-    budget: { type: 'string', default: '10' },
+    budget: { type: 'string', default: '7' },
     runs: { type: 'string', default: '3' },
     'report-only': { type: 'boolean', default: false },
     'warm-cache': { type: 'boolean', default: false },
@@ -225,11 +226,6 @@ function describe(entry, names) {
   const kind = entry.type === 'Preflight' ? 'OPTIONS (preflight)' : entry.method
   const cache = entry.fromCache ? ' (cache)' : ''
   return `${kind} ${status}${cache} ${where} ${path} [${entry.type}]`
-}
-
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN
 }
 
 console.info(machineLoad())

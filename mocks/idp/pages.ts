@@ -174,11 +174,12 @@ ${confirmed}
 }
 
 /**
- * keycloak-js loads `3p-cookies/step1.html` in a hidden iframe and waits up to
- * 10 s for step2 to post 'supported' or 'unsupported'. The test cookie is
- * SameSite=Lax like the session cookie: if the iframe cannot see it, silent
- * check-sso could not see the session either, and keycloak-js falls back to a
- * full-page redirect.
+ * A client (keycloak-js, or the app's session checks in
+ * `src/lib/session-status.ts`) loads `3p-cookies/step1.html` in a hidden
+ * iframe and waits up to 10 s for step2 to post 'supported' or
+ * 'unsupported'. The test cookie is SameSite=Lax like the session cookie: if
+ * the iframe cannot see it, the login-status iframe could not see the
+ * session either, nor could silent check-sso.
  */
 export const thirdPartyCookiesStep1 = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Cookie check</title></head>
@@ -198,9 +199,10 @@ parent.postMessage(supported ? 'supported' : 'unsupported', '*')
 `
 
 /**
- * keycloak-js's session iframe. keycloak-js posts `clientId + ' ' + sid` (sid
- * empty when signed out) every 5 s and before each token refresh, and drops
- * its tokens on any answer but 'unchanged'. As Keycloak 26's
+ * The login-status iframe. Its client (the app's session checks, or
+ * keycloak-js's own) posts `clientId + ' ' + sid` (sid empty when signed
+ * out) every 5 s (keycloak-js also before each token refresh), and takes any
+ * answer but 'unchanged' as the end of the session. As Keycloak 26's
  * `login-status-iframe.ftl`, the page asks the server once
  * (`login-status-iframe.html/init`) whether the client may use it from that
  * origin and answers every check from the `KEYCLOAK_SESSION` cookie alone:

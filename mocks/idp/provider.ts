@@ -245,7 +245,7 @@ export function createProvider(
     return matchesPattern(uri, this.postLogoutRedirectUris)
   }
   // Fact 10: oidc-provider puts `sid` in tokens only for back-channel logout
-  // clients; keycloak-js sends it to the login-status iframe.
+  // clients; the client sends it to the login-status iframe.
   clientPrototype.includeSid = () => true
 
   // Fact 2: keycloak-js decodes the refresh token as a JWT and reads its

@@ -4,7 +4,7 @@
  * Keycloak 26 sets it at every sign-in (AuthenticationManager
  * `createLoginCookie`) to the SHA-256 of the user session id, base64url
  * without padding, the session id being the `sid` of the tokens that
- * keycloak-js posts to the iframe. It is not httpOnly, its path is the
+ * the client posts to the iframe. It is not httpOnly, its path is the
  * realm's (`/realms/{realm}/`), it is SameSite=None when served over https
  * and Lax over http, and it lives as long as the SSO session at most. It is
  * expired at logout and whenever a request finds the session gone.

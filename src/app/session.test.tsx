@@ -24,7 +24,7 @@ test('a session ended elsewhere takes the data off the screen and asks to sign i
   const { user } = renderApp(paths.reportDetail(seed.analyses.thyroidReport))
   await screen.findByRole('region', { name: 'Thyroid Health Report' })
 
-  // keycloak-js's session iframe reports a changed session: it drops the token.
+  // The identity provider refuses a refresh: keycloak-js drops the token.
   act(() => auth.clearToken())
 
   const dialog = await screen.findByRole('dialog', { name: 'Session Expired' })

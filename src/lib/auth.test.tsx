@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { ToastContainer } from 'react-toastify/unstyled'
 
 import { gate } from '@/testing/requests'
@@ -11,8 +11,32 @@ import {
   logout,
   onSignOut,
   sessionEnded,
+  setAuthClient,
   watchSession,
 } from './auth'
+
+const IDP_ORIGIN = 'http://localhost:8180'
+const OIDC = `${IDP_ORIGIN}/realms/dev/protocol/openid-connect`
+const STATUS_PAGES = {
+  cookieCheckUrl: `${OIDC}/3p-cookies/step1.html`,
+  statusUrl: `${OIDC}/login-status-iframe.html`,
+}
+
+/** The identity provider's hidden frames, by their titles. */
+const COOKIE_CHECK = 'Session cookie check'
+const STATUS = 'Session status'
+const frame = (title: string) => screen.getByTitle<HTMLIFrameElement>(title)
+
+/** A message to the app's window from the identity provider's frame. */
+function answerFrom(title: string, data: string) {
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data,
+      origin: IDP_ORIGIN,
+      source: frame(title).contentWindow,
+    }),
+  )
+}
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -129,24 +153,56 @@ test('an API call while the identity provider cannot be reached uses the token i
   expect(isSignedIn()).toBe(true)
 })
 
-test('a session ended elsewhere (the session iframe reports a change) clears the data and asks to sign in again', async () => {
-  vi.useRealTimers()
+test('a session ended elsewhere (the session frame answers changed) clears the data and asks to sign in again', async () => {
   const auth = await installTestAuth()
+  auth.sessionId = 'sid-1'
+  setAuthClient(auth, { clientId: 'web', statusPages: STATUS_PAGES })
   const signedOut = vi.fn()
   const unsubscribe = onSignOut(signedOut)
   render(<ToastContainer />)
-  // keycloak-js drops the token itself and calls onAuthLogout.
-  act(() => auth.clearToken())
+  const stop = watchSession()
+  // The checks start once the page has shown, not while it renders.
+  expect(screen.queryByTitle(COOKIE_CHECK)).not.toBeInTheDocument()
+  // Its code loads once the page is idle.
+  await vi.waitFor(() => frame(COOKIE_CHECK))
+  expect(frame(COOKIE_CHECK)).toHaveAttribute(
+    'src',
+    STATUS_PAGES.cookieCheckUrl,
+  )
+  answerFrom(COOKIE_CHECK, 'supported')
+  expect(frame(STATUS)).toHaveAttribute('src', STATUS_PAGES.statusUrl)
+  const questions = vi
+    .spyOn(frame(STATUS).contentWindow!, 'postMessage')
+    .mockImplementation(() => {})
+  frame(STATUS).dispatchEvent(new Event('load'))
+  await vi.advanceTimersByTimeAsync(5_000)
+  expect(questions).toHaveBeenCalledWith('web sid-1', IDP_ORIGIN)
+  expect(isSignedIn()).toBe(true)
+
+  answerFrom(STATUS, 'changed')
+  vi.useRealTimers()
   expect(
     await screen.findByText(
       'Your session has expired or is invalid. Logging you out.',
     ),
   ).toBeInTheDocument()
-  expect(signedOut).toHaveBeenCalledWith('expired')
+  expect(signedOut).toHaveBeenCalledExactlyOnceWith('expired')
   expect(isSignedIn()).toBe(false)
+  expect(auth.clearToken).toHaveBeenCalledOnce()
   expect(auth.login).not.toHaveBeenCalled()
   await expect(getFreshToken()).resolves.toBeNull()
+  stop()
   unsubscribe()
+})
+
+test('watching stopped before the page was idle starts no session check', async () => {
+  const auth = await installTestAuth()
+  setAuthClient(auth, { clientId: 'web', statusPages: STATUS_PAGES })
+  const stop = watchSession()
+  stop()
+  await import('./session-status')
+  await vi.advanceTimersByTimeAsync(1_000)
+  expect(screen.queryByTitle(COOKIE_CHECK)).not.toBeInTheDocument()
 })
 
 test('an ended session ends once, however many noticed', async () => {

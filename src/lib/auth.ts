@@ -1,11 +1,13 @@
 import Keycloak from 'keycloak-js'
 
+import { loadRetrying, whenIdle } from '@/lib/lazy-retrying'
 import { listen } from '@/lib/listen'
 import { notify } from '@/lib/toast'
 import { sessionExpired } from '@/stores/session-store'
 import type { UserClaims } from '@/types/user'
 
 import type { AppConfig } from './config'
+import type { SessionStatusPages } from './session-status'
 
 /** The part of a keycloak-js instance the app relies on; tests pass a fake. */
 export interface AuthClient {
@@ -13,6 +15,8 @@ export interface AuthClient {
   token?: string
   tokenParsed?: object
   idTokenParsed?: object
+  /** The identity provider's session (the token's `sid`). */
+  sessionId?: string
   /** Called by keycloak-js whenever it drops the token itself (see `initAuth`). */
   onAuthLogout?: () => void
   updateToken(minValidity: number): Promise<boolean>
@@ -39,6 +43,9 @@ const SESSION_EXPIRED_MESSAGE =
 type SessionPhase = 'active' | 'ended' | 'signing-out'
 
 let client: AuthClient | null = null
+let clientId = ''
+/** Where the session checks ask; null without an identity provider (tests). */
+let statusPages: SessionStatusPages | null = null
 let phase: SessionPhase = 'active'
 const signOutListeners = new Set<(reason: SignOutReason) => void>()
 
@@ -48,31 +55,93 @@ export type SignOutReason = 'logout' | 'expired'
 const appRoot = () =>
   new URL(import.meta.env.BASE_URL, window.location.origin).href
 
-/** keycloak-js drops the token when the IdP refuses a refresh or the session iframe reports a changed session. */
+/** keycloak-js drops the token when the IdP refuses a refresh. */
 function handleAuthLogout() {
   sessionEnded()
 }
 
-/** Creates the keycloak-js client and checks for an existing SSO session. */
-export async function initAuth(config: AppConfig['auth']): Promise<void> {
-  const keycloak = new Keycloak({
-    url: config.url,
-    realm: config.realm,
-    clientId: config.clientId,
-  })
-  await keycloak.init({
-    onLoad: 'check-sso',
-    pkceMethod: 'S256',
-    silentCheckSsoRedirectUri: `${appRoot()}silent-check-sso.html`,
-    checkLoginIframe: true,
-  })
-  // Only now: a start-up without a session is not a session that ended.
-  setAuthClient(keycloak)
+/**
+ * How long sign-in at start-up may take before the identity provider counts
+ * as unreachable. keycloak-js waits for the silent check's frame without a
+ * limit, and a frame of a server that cannot be reached never answers; 15 s
+ * leaves a slow 3G connection (about 2 s a request) its three requests.
+ */
+const SIGN_IN_TIMEOUT_MS = 15_000
+
+/** The identity provider's OpenID Connect endpoints, in Keycloak's URL layout. */
+function oidcEndpoints({ url, realm }: AppConfig['auth']) {
+  const base = `${url.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}/protocol/openid-connect`
+  return {
+    provider: {
+      authorization_endpoint: `${base}/auth`,
+      token_endpoint: `${base}/token`,
+      end_session_endpoint: `${base}/logout`,
+      userinfo_endpoint: `${base}/userinfo`,
+      check_session_iframe: `${base}/login-status-iframe.html`,
+    },
+    statusPages: {
+      cookieCheckUrl: `${base}/3p-cookies/step1.html`,
+      statusUrl: `${base}/login-status-iframe.html`,
+    },
+  }
 }
 
-/** Replaces the client (tests, or a custom sign-in); the session starts over. */
-export function setAuthClient(next: AuthClient | null): void {
+/**
+ * Creates the keycloak-js client and checks for an existing SSO session:
+ * the silent check-sso page in a hidden frame, then the token. Given the
+ * endpoints rather than the realm, keycloak-js skips its third-party cookie
+ * check, and with `checkLoginIframe: false` its session frame: four
+ * requests in sequence before every page. `watchSession` runs both checks
+ * once the page has shown. Where a frame of the identity provider cannot
+ * use its cookies, the silent check answers 'not signed in' and the route
+ * starts a login redirect, which signs in from the provider's session.
+ * Rejects when sign-in fails or has not finished within 15 s.
+ */
+export async function initAuth(config: AppConfig['auth']): Promise<void> {
+  const endpoints = oidcEndpoints(config)
+  const keycloak = new Keycloak({
+    clientId: config.clientId,
+    oidcProvider: endpoints.provider,
+  })
+  let timer: number | undefined
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = window.setTimeout(
+      () => reject(new Error('The identity provider did not answer.')),
+      SIGN_IN_TIMEOUT_MS,
+    )
+  })
+  try {
+    await Promise.race([
+      keycloak.init({
+        onLoad: 'check-sso',
+        pkceMethod: 'S256',
+        silentCheckSsoRedirectUri: `${appRoot()}silent-check-sso.html`,
+        checkLoginIframe: false,
+      }),
+      timedOut,
+    ])
+  } finally {
+    window.clearTimeout(timer)
+  }
+  // Only now: a start-up without a session is not a session that ended.
+  setAuthClient(keycloak, {
+    clientId: config.clientId,
+    statusPages: endpoints.statusPages,
+  })
+}
+
+/**
+ * Replaces the client (tests, or a custom sign-in); the session starts over.
+ * With `sessionStatus`, `watchSession` also asks the identity provider's
+ * session frame whether the session has ended elsewhere.
+ */
+export function setAuthClient(
+  next: AuthClient | null,
+  sessionStatus?: { clientId: string; statusPages: SessionStatusPages },
+): void {
   client = next
+  clientId = sessionStatus?.clientId ?? ''
+  statusPages = sessionStatus?.statusPages ?? null
   phase = 'active'
   if (next) next.onAuthLogout = handleAuthLogout
 }
@@ -230,8 +299,10 @@ export function sessionEnded(): void {
  * again and when the connection comes back, that it stays valid for 30 s
  * more, refreshing it if not. Only a refusal ends the session; a refresh
  * that could not be made (offline, a waking laptop, a dropped connection)
- * is tried again at the next of those moments. Returns a function that
- * stops watching.
+ * is tried again at the next of those moments. Once the page has shown,
+ * the identity provider's session frame is also asked every 5 s whether
+ * the session ended elsewhere (`watchSessionStatus`). Returns a function
+ * that stops watching.
  */
 export function watchSession({
   intervalMs = SESSION_CHECK_INTERVAL_MS,
@@ -263,9 +334,31 @@ export function watchSession({
     visibilitychange: handleVisibility,
   })
   const stopOnline = listen(window, { online: handleOnline })
+  // Not needed to paint the page: the checks' code loads once it has shown.
+  let isStopped = false
+  let stopStatus = () => {}
+  const pages = statusPages
+  const cancelStatus = pages
+    ? whenIdle(() => {
+        void loadRetrying(() => import('./session-status')).then(
+          ({ watchSessionStatus }) => {
+            if (isStopped) return
+            stopStatus = watchSessionStatus({
+              ...pages,
+              question: () =>
+                isSignedIn() ? `${clientId} ${client?.sessionId ?? ''}` : null,
+              onEnded: onExpired,
+            })
+          },
+        )
+      })
+    : () => {}
   return () => {
+    isStopped = true
     window.clearInterval(timer)
     stopVisibility()
     stopOnline()
+    cancelStatus()
+    stopStatus()
   }
 }

@@ -1,0 +1,81 @@
+const init = vi.fn<(options: object) => Promise<boolean>>()
+const constructed: object[] = []
+
+/** keycloak-js as far as `initAuth` uses it; `init` answers as the test says. */
+class FakeKeycloak {
+  authenticated = false
+  token: string | undefined
+  constructor(config: object) {
+    constructed.push(config)
+  }
+  init = async (options: object) => {
+    const authenticated = await init(options)
+    this.authenticated = authenticated
+    this.token = authenticated ? 'token' : undefined
+    return authenticated
+  }
+}
+
+/** The auth module afresh, built on the fake (the test setup loaded the real one). */
+async function loadAuth() {
+  vi.resetModules()
+  vi.doMock('keycloak-js', () => ({ default: FakeKeycloak }))
+  return import('./auth')
+}
+
+const CONFIG = { url: 'http://idp.example/', realm: 'dev', clientId: 'web' }
+const OIDC = 'http://idp.example/realms/dev/protocol/openid-connect'
+
+beforeEach(() => {
+  constructed.length = 0
+})
+
+afterEach(() => {
+  vi.doUnmock('keycloak-js')
+  vi.useRealTimers()
+})
+
+test('signs in with the endpoints of Keycloak’s layout and the silent check alone', async () => {
+  const { initAuth, isSignedIn } = await loadAuth()
+  init.mockResolvedValue(true)
+  await initAuth(CONFIG)
+  expect(constructed).toEqual([
+    {
+      clientId: 'web',
+      oidcProvider: {
+        authorization_endpoint: `${OIDC}/auth`,
+        token_endpoint: `${OIDC}/token`,
+        end_session_endpoint: `${OIDC}/logout`,
+        userinfo_endpoint: `${OIDC}/userinfo`,
+        check_session_iframe: `${OIDC}/login-status-iframe.html`,
+      },
+    },
+  ])
+  expect(init).toHaveBeenCalledExactlyOnceWith({
+    onLoad: 'check-sso',
+    pkceMethod: 'S256',
+    silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
+    checkLoginIframe: false,
+  })
+  expect(isSignedIn()).toBe(true)
+})
+
+test('an identity provider that never answers fails the start-up after 15 s', async () => {
+  const { initAuth, isSignedIn } = await loadAuth()
+  vi.useFakeTimers()
+  init.mockReturnValue(new Promise(() => {}))
+  const started = initAuth(CONFIG)
+  const settled = vi.fn()
+  started.then(settled, settled)
+  await vi.advanceTimersByTimeAsync(14_999)
+  expect(settled).not.toHaveBeenCalled()
+  await vi.advanceTimersByTimeAsync(1)
+  await expect(started).rejects.toThrow('The identity provider did not answer.')
+  expect(isSignedIn()).toBe(false)
+})
+
+test('a sign-in that fails at once fails the start-up at once', async () => {
+  const { initAuth } = await loadAuth()
+  init.mockRejectedValue(new Error('Failed to fetch'))
+  await expect(initAuth(CONFIG)).rejects.toThrow('Failed to fetch')
+})
