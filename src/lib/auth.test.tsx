@@ -160,10 +160,12 @@ test('a session ended elsewhere (the session frame answers changed) clears the d
   const signedOut = vi.fn()
   const unsubscribe = onSignOut(signedOut)
   render(<ToastContainer />)
+  // Even with their code at hand, the checks wait until the page has shown
+  // and the browser is idle, not while the page renders.
+  await import('./session-status')
   const stop = watchSession()
-  // The checks start once the page has shown, not while it renders.
+  await vi.advanceTimersByTimeAsync(0)
   expect(screen.queryByTitle(COOKIE_CHECK)).not.toBeInTheDocument()
-  // Its code loads once the page is idle.
   await vi.waitFor(() => frame(COOKIE_CHECK))
   expect(frame(COOKIE_CHECK)).toHaveAttribute(
     'src',
