@@ -42,10 +42,15 @@ const SESSION_EXPIRED_MESSAGE =
  */
 type SessionPhase = 'active' | 'ended' | 'signing-out'
 
+/** The client's id and where the session checks ask. */
+interface SessionStatus {
+  clientId: string
+  statusPages: SessionStatusPages
+}
+
 let client: AuthClient | null = null
-let clientId = ''
-/** Where the session checks ask; null without an identity provider (tests). */
-let statusPages: SessionStatusPages | null = null
+/** Null without an identity provider to ask (tests). */
+let sessionStatus: SessionStatus | null = null
 let phase: SessionPhase = 'active'
 const signOutListeners = new Set<(reason: SignOutReason) => void>()
 
@@ -71,18 +76,16 @@ const SIGN_IN_TIMEOUT_MS = 15_000
 /** The identity provider's OpenID Connect endpoints, in Keycloak's URL layout. */
 function oidcEndpoints({ url, realm }: AppConfig['auth']) {
   const base = `${url.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}/protocol/openid-connect`
+  const statusUrl = `${base}/login-status-iframe.html`
   return {
     provider: {
       authorization_endpoint: `${base}/auth`,
       token_endpoint: `${base}/token`,
       end_session_endpoint: `${base}/logout`,
       userinfo_endpoint: `${base}/userinfo`,
-      check_session_iframe: `${base}/login-status-iframe.html`,
+      check_session_iframe: statusUrl,
     },
-    statusPages: {
-      cookieCheckUrl: `${base}/3p-cookies/step1.html`,
-      statusUrl: `${base}/login-status-iframe.html`,
-    },
+    statusPages: { cookieCheckUrl: `${base}/3p-cookies/step1.html`, statusUrl },
   }
 }
 
@@ -137,11 +140,10 @@ export async function initAuth(config: AppConfig['auth']): Promise<void> {
  */
 export function setAuthClient(
   next: AuthClient | null,
-  sessionStatus?: { clientId: string; statusPages: SessionStatusPages },
+  status?: SessionStatus,
 ): void {
   client = next
-  clientId = sessionStatus?.clientId ?? ''
-  statusPages = sessionStatus?.statusPages ?? null
+  sessionStatus = status ?? null
   phase = 'active'
   if (next) next.onAuthLogout = handleAuthLogout
 }
@@ -337,16 +339,18 @@ export function watchSession({
   // Not needed to paint the page: the checks' code loads once it has shown.
   let isStopped = false
   let stopStatus = () => {}
-  const pages = statusPages
-  const cancelStatus = pages
+  const status = sessionStatus
+  const cancelStatus = status
     ? whenIdle(() => {
         void loadRetrying(() => import('./session-status')).then(
           ({ watchSessionStatus }) => {
             if (isStopped) return
             stopStatus = watchSessionStatus({
-              ...pages,
+              ...status.statusPages,
               question: () =>
-                isSignedIn() ? `${clientId} ${client?.sessionId ?? ''}` : null,
+                isSignedIn()
+                  ? `${status.clientId} ${client?.sessionId ?? ''}`
+                  : null,
               onEnded: onExpired,
             })
           },

@@ -18,6 +18,8 @@
  * once the page has shown (docs/decisions/0008-session-checks-after-sign-in.md).
  */
 
+import { listen } from '@/lib/listen'
+
 /** The identity provider's two pages (Keycloak's URL layout). */
 export interface SessionStatusPages {
   /** Posts 'supported' or 'unsupported': can its frames read its cookies? */
@@ -66,23 +68,22 @@ export function watchSessionStatus({
   const origin = new URL(statusUrl).origin
   const frames: HTMLIFrameElement[] = []
   let timer: number | undefined
-  let handleMessage: ((event: MessageEvent) => void) | undefined
+  let stopListening = () => {}
 
-  const listen = (handler: (event: MessageEvent) => void) => {
-    if (handleMessage) window.removeEventListener('message', handleMessage)
-    handleMessage = handler
-    window.addEventListener('message', handler)
+  /** The frame's answers go to `handler` (in place of the one before). */
+  const onMessage = (handler: (event: MessageEvent) => void) => {
+    stopListening()
+    stopListening = listen(window, { message: handler })
   }
   const stop = () => {
     window.clearTimeout(timer)
-    if (handleMessage) window.removeEventListener('message', handleMessage)
-    handleMessage = undefined
+    stopListening()
     for (const frame of frames) frame.remove()
   }
 
   const askEvery = (frame: HTMLIFrameElement) => {
     let isWaiting = false
-    listen((event) => {
+    onMessage((event) => {
       if (event.source !== frame.contentWindow || event.origin !== origin) {
         return
       }
@@ -107,7 +108,7 @@ export function watchSessionStatus({
   const cookieCheck = hiddenFrame(cookieCheckUrl, 'Session cookie check')
   frames.push(cookieCheck)
   timer = window.setTimeout(stop, COOKIE_CHECK_TIMEOUT_MS)
-  listen((event) => {
+  onMessage((event) => {
     if (event.source !== cookieCheck.contentWindow) return
     if (event.data !== 'supported' && event.data !== 'unsupported') return
     window.clearTimeout(timer)
