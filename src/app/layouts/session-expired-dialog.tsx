@@ -1,10 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogActions } from '@/components/ui/dialog'
 import { login } from '@/lib/auth'
-import {
-  sessionExpiredDismissed,
-  useIsSessionExpiredDialogOpen,
-} from '@/stores/session-store'
+import { sessionExpiredDismissed } from '@/stores/session-store'
 
 /**
  * Shown once the session has ended (refused refresh, a session ended
@@ -12,15 +9,14 @@ import {
  * sign-in; coming back, the app opens where the person was, with what
  * they were typing.
  */
-export function SessionExpiredDialog() {
-  const isOpen = useIsSessionExpiredDialogOpen()
+export function SessionExpiredDialog({ open }: { open: boolean }) {
   const handleLogIn = () => {
     sessionExpiredDismissed()
     void login()
   }
   return (
     <Dialog
-      open={isOpen}
+      open={open}
       onOpenChange={() => {}}
       title="Session Expired"
       size="sm"
