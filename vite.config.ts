@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import legacy from '@vitejs/plugin-legacy'
 import react from '@vitejs/plugin-react'
 import browserslist from 'browserslist'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -24,12 +25,56 @@ const reactRouterProduction = [
   },
 ]
 
+/** The loading page's watch (src/startup/startup-watch.ts). */
+const STARTUP_DIR = fromRoot('./src/startup/')
+const STARTUP_WATCH = `${STARTUP_DIR}index.ts`
+
+/**
+ * index.html loads the loading page's watch as a module script of its own,
+ * ahead of the app's entry: a script the page lists runs even when another
+ * fails, whereas a module the entry imported would fail with it. The build
+ * makes it a chunk of its own (an entry: it shares no code with the app).
+ */
+function startupWatch(): Plugin {
+  let build = false
+  return {
+    name: 'startup-watch',
+    configResolved(config) {
+      build = config.command === 'build'
+    },
+    buildStart() {
+      if (build) {
+        this.emitFile({ type: 'chunk', id: STARTUP_WATCH, name: 'startup' })
+      }
+    },
+    transformIndexHtml(_html, { bundle, server }) {
+      let src = '/src/startup/index.ts'
+      if (!server) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) =>
+            output.type === 'chunk' && output.facadeModuleId === STARTUP_WATCH,
+        )
+        if (!chunk) throw new Error('The build has no startup watch chunk')
+        src = `/${chunk.fileName}`
+      }
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'module', crossorigin: true, src },
+          injectTo: 'head-prepend',
+        },
+      ]
+    },
+  }
+}
+
 /** The supported browsers: the `browserslist` field of package.json. */
 const browsers = browserslist.loadConfig({ path: fromRoot('.') })
 
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    startupWatch(),
     // One build for the browsers above, no legacy (SystemJS) build: the
     // syntax target comes from the same list (the plugin sets
     // `build.target`), and the polyfills for the APIs the bundle calls that
@@ -51,6 +96,9 @@ export default defineConfig(({ mode }) => ({
       renderLegacyChunks: false,
     }),
   ],
+  define: {
+    __APP_STARTED_ATTRIBUTE__: JSON.stringify('data-app-started'),
+  },
   resolve: {
     alias: [
       { find: /^@mocks\//, replacement: `${fromRoot('./mocks')}/` },
@@ -72,7 +120,17 @@ export default defineConfig(({ mode }) => ({
         // itself, Rolldown regroups those modules by which lazy chunks also
         // use them, so adding a lazy chunk re-cuts the landing page's chunks
         // and makes it larger (rolldown/rolldown#10731).
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        // The startup watch (another entry, so its modules are initial too)
+        // stays out of it: in it, the watch would load the entry's chunk.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'initial',
+              tags: ['$initial'],
+              test: (id) => !id.startsWith(STARTUP_DIR),
+            },
+          ],
+        },
       },
     },
   },

@@ -1,6 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { API_URL, OTHER_APP_URL, OTHER_IDP_URL } from '../playwright.config'
+import {
+  API_URL,
+  IDP_URL,
+  OTHER_APP_URL,
+  OTHER_IDP_URL,
+} from '../playwright.config'
 
 import {
   DEMO_USER,
@@ -39,6 +44,60 @@ test('a missing config.json shows the start-up failure screen', async ({
   )
   await page.goto('/')
   await expectFailureScreen(page)
+})
+
+/** The app's entry script, as index.html names it (a hashed file in the build). */
+async function entryScript(page: Page): Promise<string> {
+  const html = await (await page.request.get('/')).text()
+  const entries = [
+    ...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
+  ]
+    .map(([, src]) => src!)
+    .filter((src) => !/\/(startup|polyfills)\b/.test(src))
+  expect(entries).toHaveLength(1)
+  return `**${entries[0]}`
+}
+
+test('an app script that cannot be downloaded shows the start-up failure screen, not a loading page that spins forever', async ({
+  page,
+}) => {
+  await page.route(await entryScript(page), (route) =>
+    route.abort('connectionreset'),
+  )
+  await page.goto('/')
+  await expectFailureScreen(page)
+  await expect(page.getByRole('status')).toBeHidden()
+  await expectNoAxeViolations(page)
+})
+
+test('an app script cut short on the way shows the start-up failure screen', async ({
+  page,
+}) => {
+  await page.route(await entryScript(page), async (route) => {
+    const body = await (await route.fetch()).body()
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: body.subarray(0, body.length / 2),
+    })
+  })
+  await page.goto('/')
+  await expectFailureScreen(page)
+})
+
+test('an app script that arrives late still starts the app', async ({
+  page,
+}) => {
+  let arrive = () => {}
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  await page.route(await entryScript(page), async (route) => {
+    await arrived
+    await route.fallback()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect(page.getByRole('status')).toHaveText('Loading')
+  arrive()
+  // Not signed in: the app, started, sends the person to sign in.
+  await expect(page).toHaveURL((url) => url.href.startsWith(IDP_URL))
 })
 
 test('the same build signs in against another identity provider given another config.json', async ({

@@ -7,12 +7,15 @@ import { createRoot } from 'react-dom/client'
 
 import { App, createAppState } from '@/app/app'
 import { preloadRouteCode } from '@/app/router'
-import { StartupFailure } from '@/components/errors/startup-failure'
 import { initAnalytics } from '@/lib/analytics'
 import { initAuth } from '@/lib/auth'
 import { loadConfig } from '@/lib/config'
 import { initErrorReporting } from '@/lib/error-reporting'
 import { preconnect } from '@/lib/preconnect'
+
+// Tells index.html's watch (src/startup/startup-watch.ts) that this script
+// arrived and runs: from here on the app shows its own failures.
+document.documentElement.setAttribute(__APP_STARTED_ATTRIBUTE__, '')
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -32,7 +35,12 @@ async function start() {
     await auth
   } catch (error) {
     console.error('Could not initialize the application', error)
-    root.render(<StartupFailure />)
+    // index.html's startup failure screen, as its watch shows it when this
+    // script does not run (src/startup/startup-watch.ts).
+    const failure = document.getElementById('startup-failure')
+    if (failure instanceof HTMLTemplateElement) {
+      document.getElementById('root')?.replaceChildren(failure.content)
+    }
     return
   }
   // As a transition the first render of the app yields to the browser every
