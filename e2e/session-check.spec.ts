@@ -1,15 +1,18 @@
-import type { Page, Request } from '@playwright/test'
+import type { BrowserContext, Page, Request } from '@playwright/test'
 
 import { IDP_URL } from '../playwright.config'
 
-import { expect, signIn, test } from './fixtures'
+import { expect, signIn, test, type TestUser } from './fixtures'
 
 const HEADING = 'Understand your health simply and scientifically'
 const OIDC = `${IDP_URL}/realms/dev/protocol/openid-connect`
 const STATUS_FRAME = `${OIDC}/login-status-iframe.html`
 const INIT = `${STATUS_FRAME}/init`
+const COOKIE_CHECK = `${OIDC}/3p-cookies/step1.html`
 /** The app asks the session frame every 5 s (src/lib/session-status.ts). */
 const CHECK_INTERVAL_MS = 5_000
+/** How long the app waits for any answer of the identity provider's frames. */
+const ANSWER_TIMEOUT_MS = 10_000
 
 /**
  * What the identity provider's login-status iframe answers the app's window
@@ -95,13 +98,8 @@ test('while signed in, the session checks answer from the cookie without a reque
   ).toEqual([])
 })
 
-test('after a sign-out at the identity provider in another tab, the next check answers changed', async ({
-  page,
-  context,
-  user,
-}) => {
-  const answers = await recordIframeAnswers(page)
-  await page.clock.install()
+/** Signs `user` in; returns the ID token the sign-in got. */
+async function signInForIdToken(page: Page, user: TestUser): Promise<string> {
   const tokenResponse = page.waitForResponse(
     (response) =>
       response.url() === `${OIDC}/token` &&
@@ -113,18 +111,33 @@ test('after a sign-out at the identity provider in another tab, the next check a
   const { id_token: idToken } = (await (await tokenResponse).json()) as {
     id_token: string
   }
-  await page.clock.runFor(CHECK_INTERVAL_MS)
-  await expect.poll(() => answers).toContain('unchanged')
-  expect(answers).not.toContain('changed')
-  const answersBefore = answers.length
+  return idToken
+}
 
-  // What keycloak-js's logout() opens, in a second tab of the same browser.
+/** What keycloak-js's logout() opens, in a second tab of the same browser. */
+async function signOutInAnotherTab(context: BrowserContext, idToken: string) {
   const other = await context.newPage()
   await other.goto(
     `${OIDC}/logout?${new URLSearchParams({ client_id: 'web', id_token_hint: idToken })}`,
   )
   await expect(other.getByRole('heading', { name: 'Signed out' })).toBeVisible()
   await other.close()
+}
+
+test('after a sign-out at the identity provider in another tab, the next check answers changed', async ({
+  page,
+  context,
+  user,
+}) => {
+  const answers = await recordIframeAnswers(page)
+  await page.clock.install()
+  const idToken = await signInForIdToken(page, user)
+  await page.clock.runFor(CHECK_INTERVAL_MS)
+  await expect.poll(() => answers).toContain('unchanged')
+  expect(answers).not.toContain('changed')
+  const answersBefore = answers.length
+
+  await signOutInAnotherTab(context, idToken)
 
   // The iframe answers from the cookie the sign-out removed: 'changed' at
   // the next check. Only the sign-out can make it 'changed', and the app
@@ -139,6 +152,44 @@ test('after a sign-out at the identity provider in another tab, the next check a
   await page.clock.runFor(4 * CHECK_INTERVAL_MS)
   expect(answers.at(-1)).toBe('changed')
   expect(answers.filter((answer) => answer === 'changed')).toHaveLength(1)
+})
+
+test('a session check cut off by a dropped connection starts over once the browser is back online, and then notices a sign-out elsewhere', async ({
+  page,
+  context,
+  user,
+}) => {
+  const answers = await recordIframeAnswers(page)
+  await page.clock.install()
+  await page.route(COOKIE_CHECK, (route) => route.abort('internetdisconnected'))
+  const idToken = await signInForIdToken(page, user)
+  await expect(page.getByRole('heading', { name: HEADING })).toBeVisible()
+
+  // The cookie check never answers: after 10 s this round of checks ends.
+  await expect
+    .poll(() => page.locator(`iframe[src="${COOKIE_CHECK}"]`).count())
+    .toBe(1)
+  await page.clock.runFor(ANSWER_TIMEOUT_MS)
+  await expect(page.locator(`iframe[src^="${OIDC}/3p-cookies/"]`)).toHaveCount(
+    0,
+  )
+  await page.clock.runFor(2 * CHECK_INTERVAL_MS)
+  expect(answers).toEqual([])
+
+  // Back online, the checks start over at once.
+  await page.unroute(COOKIE_CHECK)
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await expect(page.locator(`iframe[src="${STATUS_FRAME}"]`)).toHaveCount(1)
+  await page.clock.runFor(CHECK_INTERVAL_MS)
+  await expect.poll(() => answers).toEqual(['unchanged'])
+
+  await signOutInAnotherTab(context, idToken)
+  await page.clock.runFor(CHECK_INTERVAL_MS)
+  await expect(
+    page.getByRole('dialog', { name: 'Session Expired' }),
+  ).toBeVisible()
+  expect(answers).toEqual(['unchanged', 'changed'])
 })
 
 /**

@@ -1,23 +1,30 @@
 import { lazy, type ComponentType } from 'react'
 
-/** Waits between attempts: 1, 2, 4 … s, at most 30 s. */
-const RETRY_BASE_MS = 1000
-const RETRY_MAX_MS = 30_000
+/** Waits between attempts, doubling from the first to at most the longest. */
+interface RetryWaits {
+  firstMs: number
+  longestMs: number
+}
+
+/** For chunks of code: 1, 2, 4 … s, at most 30 s. */
+const CHUNK_WAITS: RetryWaits = { firstMs: 1000, longestMs: 30_000 }
 
 /**
  * Loads a chunk of the app's code, trying again until it arrives: a phone
  * that drops its connection as the chunk is fetched gets it once the
  * network is back (at once when the browser says it is online, else after
  * 1, 2, 4 … s), instead of a page replaced by an error. Never rejects.
+ * `waits` spaces the attempts of other work retried this way.
  */
 export function loadRetrying<Module>(
   load: () => Promise<Module>,
+  waits: RetryWaits = CHUNK_WAITS,
 ): Promise<Module> {
   return new Promise((resolve) => {
     let attempt = 0
     const tryOnce = () => {
       load().then(resolve, () => {
-        const wait = Math.min(RETRY_BASE_MS * 2 ** attempt, RETRY_MAX_MS)
+        const wait = Math.min(waits.firstMs * 2 ** attempt, waits.longestMs)
         attempt += 1
         const retry = () => {
           window.clearTimeout(timer)

@@ -42,18 +42,23 @@ function post(
   )
 }
 
-/** Starts the checks; the cookie check answers `cookies`, and the status frame loads. */
-function start(cookies: 'supported' | 'unsupported', question = 'web sid-1') {
-  const onEnded = vi.fn()
-  const ask = vi.fn<() => string | null>(() => question)
-  const stop = watch({ ...PAGES, question: ask, onEnded })
+/** The round of checks under way: its cookie check answers `cookies`, and the status frame loads. */
+function answerCookieCheck(cookies: 'supported' | 'unsupported') {
   post(frameAt(PAGES.cookieCheckUrl), cookies)
   const status = frameAt(PAGES.statusUrl)
   const questions = status?.contentWindow
     ? vi.spyOn(status.contentWindow, 'postMessage').mockImplementation(() => {})
     : undefined
   status?.dispatchEvent(new Event('load'))
-  return { onEnded, ask, stop, status, questions }
+  return { status, questions }
+}
+
+/** Starts the checks; the cookie check answers `cookies`, and the status frame loads. */
+function start(cookies: 'supported' | 'unsupported', question = 'web sid-1') {
+  const onEnded = vi.fn()
+  const ask = vi.fn<() => string | null>(() => question)
+  const stop = watch({ ...PAGES, question: ask, onEnded })
+  return { onEnded, ask, stop, ...answerCookieCheck(cookies) }
 }
 
 test('where the frame can read its cookies, it is asked every 5 s; a changed session ends once and the asking stops', async () => {
@@ -89,12 +94,13 @@ test('an answer of error (the frame cannot tell) ends the session too', async ()
 
 test('a question still unanswered is not asked again, and none is asked without a session', async () => {
   const { ask, status, questions } = start('supported')
-  await vi.advanceTimersByTimeAsync(15_000)
+  await vi.advanceTimersByTimeAsync(14_999)
   expect(questions).toHaveBeenCalledOnce()
   post(status, 'unchanged')
   ask.mockReturnValue(null)
   await vi.advanceTimersByTimeAsync(15_000)
   expect(questions).toHaveBeenCalledOnce()
+  expect(frameAt(PAGES.statusUrl)).toBe(status)
 })
 
 test('answers from another window, another origin or of another kind are not the frame’s', async () => {
@@ -116,17 +122,86 @@ test('where the frame cannot read its cookies, it is never asked and nothing end
   expect(onEnded).not.toHaveBeenCalled()
 })
 
-test('a cookie check that does not answer within 10 s counts as unsupported', async () => {
+/** A frame a round of checks made: the current cookie check or status frame. */
+const frames = () => [...document.querySelectorAll('iframe')]
+
+test('a cookie check that does not answer within 10 s is tried again after 1 min, then 2 min, and at once when the browser is back online', async () => {
   const onEnded = vi.fn()
   watch({ ...PAGES, question: () => 'web sid-1', onEnded })
   const check = frameAt(PAGES.cookieCheckUrl)
   await vi.advanceTimersByTimeAsync(9_999)
-  expect(frameAt(PAGES.cookieCheckUrl)).toBeDefined()
+  expect(frameAt(PAGES.cookieCheckUrl)).toBe(check)
   await vi.advanceTimersByTimeAsync(1)
-  expect(document.querySelector('iframe')).toBeNull()
+  expect(frames()).toEqual([])
+  // A late answer of the page given up on starts nothing.
   post(check, 'supported')
-  expect(document.querySelector('iframe')).toBeNull()
+  expect(frames()).toEqual([])
+
+  await vi.advanceTimersByTimeAsync(59_999)
+  expect(frames()).toEqual([])
+  await vi.advanceTimersByTimeAsync(1)
+  const second = frameAt(PAGES.cookieCheckUrl)
+  expect(second).toBeDefined()
+  expect(second).not.toBe(check)
+
+  await vi.advanceTimersByTimeAsync(10_000 + 119_999)
+  expect(frames()).toEqual([])
+  await vi.advanceTimersByTimeAsync(1)
+  expect(frameAt(PAGES.cookieCheckUrl)).toBeDefined()
+
+  await vi.advanceTimersByTimeAsync(10_000)
+  expect(frames()).toEqual([])
+  window.dispatchEvent(new Event('online'))
+  await vi.advanceTimersByTimeAsync(0)
+  expect(frameAt(PAGES.cookieCheckUrl)).toBeDefined()
   expect(onEnded).not.toHaveBeenCalled()
+})
+
+test('a status frame that stops answering (the connection dropped) is set up again, and still notices a session ended elsewhere', async () => {
+  const { onEnded, status, questions } = start('supported')
+  await vi.advanceTimersByTimeAsync(5_000)
+  expect(questions).toHaveBeenCalledOnce()
+  await vi.advanceTimersByTimeAsync(9_999)
+  expect(frameAt(PAGES.statusUrl)).toBe(status)
+  await vi.advanceTimersByTimeAsync(1)
+  expect(frames()).toEqual([])
+  post(status, 'changed')
+  expect(onEnded).not.toHaveBeenCalled()
+
+  await vi.advanceTimersByTimeAsync(60_000)
+  const again = answerCookieCheck('supported')
+  expect(again.status).toBeDefined()
+  expect(again.status).not.toBe(status)
+  await vi.advanceTimersByTimeAsync(5_000)
+  expect(again.questions).toHaveBeenCalledExactlyOnceWith('web sid-1', IDP)
+  post(again.status, 'changed')
+  expect(onEnded).toHaveBeenCalledOnce()
+})
+
+test('a status frame that does not load within 10 s is set up again', async () => {
+  const onEnded = vi.fn()
+  watch({ ...PAGES, question: () => 'web sid-1', onEnded })
+  post(frameAt(PAGES.cookieCheckUrl), 'supported')
+  expect(frameAt(PAGES.statusUrl)).toBeDefined()
+  await vi.advanceTimersByTimeAsync(10_000)
+  expect(frames()).toEqual([])
+  await vi.advanceTimersByTimeAsync(60_000)
+  expect(frameAt(PAGES.cookieCheckUrl)).toBeDefined()
+})
+
+test('stopped while waiting to try again, nothing starts over', async () => {
+  const stop = watch({
+    ...PAGES,
+    question: () => 'web sid-1',
+    onEnded: vi.fn(),
+  })
+  await vi.advanceTimersByTimeAsync(10_000)
+  stop()
+  window.dispatchEvent(new Event('online'))
+  await vi.advanceTimersByTimeAsync(0)
+  expect(frames()).toEqual([])
+  await vi.advanceTimersByTimeAsync(60_000)
+  expect(frames()).toEqual([])
 })
 
 test('stopping removes the frames and stops asking', async () => {

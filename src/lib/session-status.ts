@@ -9,15 +9,20 @@
  * The frame can read that cookie only where the browser lets a frame of
  * another site use its cookies; elsewhere it would answer 'changed' to every
  * question. So the identity provider's cookie check page goes first, and
- * where it answers 'unsupported' (or nothing within 10 s) no question is
- * asked: a session ended elsewhere then shows when the token can no longer
- * be refreshed.
+ * where it answers 'unsupported' no question is asked: a session ended
+ * elsewhere then shows when the token can no longer be refreshed.
+ *
+ * A page that does not answer within 10 s (the connection dropped, the
+ * frame did not load) starts the checks over, from the cookie check, once
+ * the browser is back online or after 1 min, then 2, 4 … at most 30 min:
+ * one dropped request does not end the watching for the rest of the visit.
  *
  * keycloak-js can run the same checks itself, but only before sign-in
  * starts, four requests in sequence on every page load; the app starts them
  * once the page has shown (docs/decisions/0008-session-checks-after-sign-in.md).
  */
 
+import { loadRetrying } from '@/lib/lazy-retrying'
 import { listen } from '@/lib/listen'
 
 /** The identity provider's two pages (Keycloak's URL layout). */
@@ -37,8 +42,10 @@ interface SessionStatusOptions extends SessionStatusPages {
 }
 
 const CHECK_INTERVAL_MS = 5_000
-/** As long as keycloak-js waits for the cookie check. */
-const COOKIE_CHECK_TIMEOUT_MS = 10_000
+/** For any answer of the frames: as long as keycloak-js waits for the cookie check. */
+const ANSWER_TIMEOUT_MS = 10_000
+/** Between rounds of checks that went unanswered. */
+const RETRY_WAITS = { firstMs: 60_000, longestMs: 30 * 60_000 }
 /** keycloak-js's sandbox for these frames. */
 const FRAME_SANDBOX =
   'allow-storage-access-by-user-activation allow-scripts allow-same-origin'
@@ -58,13 +65,43 @@ function hiddenFrame(src: string, title: string): HTMLIFrameElement {
  * Starts the checks; `onEnded` runs at most once. Returns a function that
  * stops them and removes the frames.
  */
-export function watchSessionStatus({
-  cookieCheckUrl,
-  statusUrl,
-  question,
-  onEnded,
-  intervalMs = CHECK_INTERVAL_MS,
-}: SessionStatusOptions): () => void {
+export function watchSessionStatus(options: SessionStatusOptions): () => void {
+  let isStopped = false
+  let stopRound = () => {}
+  void loadRetrying(
+    () =>
+      isStopped
+        ? Promise.resolve()
+        : new Promise<void>((finished, unanswered) => {
+            stopRound = checkRound(options, finished, () =>
+              unanswered(new Error('The session checks got no answer')),
+            )
+          }),
+    RETRY_WAITS,
+  )
+  return () => {
+    isStopped = true
+    stopRound()
+  }
+}
+
+/**
+ * One round of checks: the cookie check, then the questions. Calls
+ * `finished` when there is nothing more to ask (an answer ended the
+ * session, or the frames cannot read their cookies), `unanswered` when a
+ * page did not answer in time. Returns a function that stops the round.
+ */
+function checkRound(
+  {
+    cookieCheckUrl,
+    statusUrl,
+    question,
+    onEnded,
+    intervalMs = CHECK_INTERVAL_MS,
+  }: SessionStatusOptions,
+  finished: () => void,
+  unanswered: () => void,
+): () => void {
   const origin = new URL(statusUrl).origin
   const frames: HTMLIFrameElement[] = []
   let timer: number | undefined
@@ -80,24 +117,34 @@ export function watchSessionStatus({
     stopListening()
     for (const frame of frames) frame.remove()
   }
+  const noAnswer = () => {
+    stop()
+    unanswered()
+  }
 
   const askEvery = (frame: HTMLIFrameElement) => {
-    let isWaiting = false
+    /** When the question now waiting for its answer was asked. */
+    let askedAt: number | null = null
     onMessage((event) => {
       if (event.source !== frame.contentWindow || event.origin !== origin) {
         return
       }
       if (!ANSWERS.has(event.data as string)) return
-      isWaiting = false
+      askedAt = null
       if (event.data === 'unchanged') return
       stop()
       onEnded()
+      finished()
     })
     const ask = () => {
+      if (askedAt !== null && Date.now() - askedAt >= ANSWER_TIMEOUT_MS) {
+        noAnswer()
+        return
+      }
       const asked = question()
       // A question still unanswered is not asked again (as keycloak-js).
-      if (asked !== null && !isWaiting) {
-        isWaiting = true
+      if (asked !== null && askedAt === null) {
+        askedAt = Date.now()
         frame.contentWindow?.postMessage(asked, origin)
       }
       timer = window.setTimeout(ask, intervalMs)
@@ -107,7 +154,7 @@ export function watchSessionStatus({
 
   const cookieCheck = hiddenFrame(cookieCheckUrl, 'Session cookie check')
   frames.push(cookieCheck)
-  timer = window.setTimeout(stop, COOKIE_CHECK_TIMEOUT_MS)
+  timer = window.setTimeout(noAnswer, ANSWER_TIMEOUT_MS)
   onMessage((event) => {
     if (event.source !== cookieCheck.contentWindow) return
     if (event.data !== 'supported' && event.data !== 'unsupported') return
@@ -115,11 +162,20 @@ export function watchSessionStatus({
     cookieCheck.remove()
     if (event.data === 'unsupported') {
       stop()
+      finished()
       return
     }
     const status = hiddenFrame(statusUrl, 'Session status')
     frames.push(status)
-    status.addEventListener('load', () => askEvery(status), { once: true })
+    timer = window.setTimeout(noAnswer, ANSWER_TIMEOUT_MS)
+    status.addEventListener(
+      'load',
+      () => {
+        window.clearTimeout(timer)
+        askEvery(status)
+      },
+      { once: true },
+    )
   })
 
   return stop
