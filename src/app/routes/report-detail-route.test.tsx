@@ -82,6 +82,32 @@ test('the report renders with its citations numbered by first appearance', async
   expect(within(main).getByRole('table')).toBeInTheDocument()
 })
 
+test('a report link shows the report before its patient and project arrive; the about line keeps their places', async () => {
+  const { opened, open } = gate()
+  server.use(
+    http.get(`${TEST_API_URL}/projects/:projectId`, () => opened),
+    http.get(`${TEST_API_URL}/users/:userId/patients`, () => opened),
+  )
+  const { main } = await openThyroidReport()
+  const terms = () =>
+    within(main)
+      .getAllByRole('term')
+      .map((term) => term.textContent)
+  const values = () =>
+    within(main)
+      .getAllByRole('definition')
+      .map((value) => value.textContent)
+  expect(terms()).toEqual(['Patient', 'Project', 'Created', 'Status'])
+  expect(values().slice(0, 2)).toEqual(['Loading', 'Loading'])
+  expect(values()[3]).toBe('Completed')
+
+  open()
+  await waitFor(() =>
+    expect(values().slice(0, 2)).toEqual(['Jane Doe', 'Thyroid Health']),
+  )
+  expect(terms()).toEqual(['Patient', 'Project', 'Created', 'Status'])
+})
+
 test('a citation opens in the side panel with its excerpt in paragraphs; focus returns on close', async () => {
   const { main, user } = await openThyroidReport()
   const marker = within(main).getAllByRole('button', {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { usePatient } from '@/api/patients/queries'
+import { usePatient, usePatients } from '@/api/patients/queries'
 import { projectQueries } from '@/api/projects/queries'
 import type { AnalysisStatus } from '@/types/analysis'
 import { analysisStatusLabel } from '@/utils/analysis-status'
@@ -14,22 +14,44 @@ export interface AnalysisAboutProps {
   status: AnalysisStatus | undefined
 }
 
+/** An item whose value is on its way: its place is kept, so nothing below moves when it comes. */
+function PendingItem({ term }: { term: string }) {
+  return (
+    <div className={styles.item}>
+      <dt>{term}</dt>
+      <dd>
+        <span className={styles.pending}>
+          <span className="visually-hidden">Loading</span>
+        </span>
+      </dd>
+    </div>
+  )
+}
+
 /**
  * Whose a report or answer is and when: the patient, the project, when it
  * was asked for and where it stands. Printed with it, so a copy taken to
  * an appointment says it too; on a phone it names the patient without
  * opening the navigation.
+ *
+ * A report link shows the report before the project and the patients have
+ * arrived: until then the patient and the project keep their places.
  */
 export function AnalysisAbout({
   projectId,
   createdAt,
   status,
 }: AnalysisAboutProps) {
-  const { data: project } = useQuery({
+  const { data: project, isPending: isProjectPending } = useQuery({
     ...projectQueries.detail(projectId ?? ''),
     enabled: Boolean(projectId),
   })
   const patient = usePatient(project?.patientId)
+  const { isPending: arePatientsPending } = usePatients()
+  // A query that is not enabled is pending too: only a project to come counts.
+  const isProjectComing = Boolean(projectId) && isProjectPending
+  const isPatientComing =
+    isProjectComing || Boolean(project?.patientId && arePatientsPending)
   const created = formatDateTime(createdAt)
   return (
     <dl className={styles.about}>
@@ -38,12 +60,16 @@ export function AnalysisAbout({
           <dt>Patient</dt>
           <dd>{patient.displayName}</dd>
         </div>
+      ) : isPatientComing ? (
+        <PendingItem term="Patient" />
       ) : null}
       {project ? (
         <div className={styles.item}>
           <dt>Project</dt>
           <dd>{project.name}</dd>
         </div>
+      ) : isProjectComing ? (
+        <PendingItem term="Project" />
       ) : null}
       {created && createdAt ? (
         <div className={styles.item}>
