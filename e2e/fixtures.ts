@@ -103,6 +103,17 @@ interface Fixtures {
   signedInPage: Page
 }
 
+/** Holds the page's requests to `url` until the returned function lets them through. */
+export async function holdRequests(page: Page, url: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await released
+    await route.fallback()
+  })
+  return release
+}
+
 export const test = base.extend<Fixtures & Options>({
   toursSeen: [true, { option: true }],
   page: async ({ page, toursSeen }, use) => {

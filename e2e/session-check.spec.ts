@@ -1,8 +1,8 @@
 import type { BrowserContext, Page, Request } from '@playwright/test'
 
-import { IDP_URL } from '../playwright.config'
+import { API_URL, IDP_URL } from '../playwright.config'
 
-import { expect, signIn, test, type TestUser } from './fixtures'
+import { expect, holdRequests, signIn, test, type TestUser } from './fixtures'
 
 const HEADING = 'Understand your health simply and scientifically'
 const OIDC = `${IDP_URL}/realms/dev/protocol/openid-connect`
@@ -123,6 +123,43 @@ async function signOutInAnotherTab(context: BrowserContext, idToken: string) {
   await expect(other.getByRole('heading', { name: 'Signed out' })).toBeVisible()
   await other.close()
 }
+
+test('the session checks start once the page has shown, not while its data is on its way', async ({
+  page,
+  user,
+}) => {
+  await signIn(page, user)
+  await expect(page.getByRole('heading', { name: HEADING })).toBeVisible()
+  // This page's checks have started: nothing of theirs is still to come.
+  await expect(
+    page.locator(
+      `iframe[src="${COOKIE_CHECK}"], iframe[src="${STATUS_FRAME}"]`,
+    ),
+  ).toHaveCount(1)
+  // The checks' code and their first page, from the reload on.
+  const checkRequests: string[] = []
+  page.on('request', (request) => {
+    const url = request.url()
+    if (url.includes('/session-status') || url === COOKIE_CHECK) {
+      checkRequests.push(url)
+    }
+  })
+  const answer = await holdRequests(page, `${API_URL}/users/me`)
+  await page.reload()
+  await expect(page.getByRole('status').first()).toHaveText('Loading')
+  // The browser has been idle while the page waits for its data.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => setTimeout(resolve, 200)),
+      ),
+  )
+  expect(checkRequests).toEqual([])
+
+  answer()
+  await expect(page.getByRole('heading', { name: HEADING })).toBeVisible()
+  await expect.poll(() => checkRequests).toContain(COOKIE_CHECK)
+})
 
 test('after a sign-out at the identity provider in another tab, the next check answers changed', async ({
   page,

@@ -11,6 +11,7 @@ import {
   DEMO_USER,
   expect,
   expectNoAxeViolations,
+  holdRequests,
   signInAt,
   test,
 } from './fixtures'
@@ -87,12 +88,7 @@ test('an app script cut short on the way shows the start-up failure screen', asy
 test('an app script that arrives late still starts the app', async ({
   page,
 }) => {
-  let arrive = () => {}
-  const arrived = new Promise<void>((resolve) => (arrive = resolve))
-  await page.route(await entryScript(page), async (route) => {
-    await arrived
-    await route.fallback()
-  })
+  const arrive = await holdRequests(page, await entryScript(page))
   await page.goto('/', { waitUntil: 'commit' })
   await expect(page.getByRole('status')).toHaveText('Loading')
   arrive()
@@ -165,12 +161,7 @@ for (const width of [1280, 390]) {
 
     // The app's loading page, while the session's data is on its way.
     await page.unroute('**/*.js')
-    let answer = () => {}
-    const answered = new Promise<void>((resolve) => (answer = resolve))
-    await page.route(`${API_URL}/users/me`, async (route) => {
-      await answered
-      await route.fallback()
-    })
+    const answer = await holdRequests(page, `${API_URL}/users/me`)
     await page.reload()
     const appLoading = page.locator('main[aria-busy="true"]:not(.startup-page)')
     await expect(appLoading.getByRole('status')).toHaveText('Loading')

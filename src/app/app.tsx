@@ -15,8 +15,44 @@ export function createAppState() {
 
 export type AppState = ReturnType<typeof createAppState>
 
+/** At the latest, the first page counts as shown this long after start-up. */
+const PAGE_SHOWN_LATEST_MS = 10_000
+
+/**
+ * Settles once the first page has its data, so it renders: the router has
+ * loaded its route and no query is in flight (or after 10 s, whatever is
+ * still on its way).
+ */
+export function firstPageLoaded({
+  queryClient,
+  router,
+}: AppState): Promise<void> {
+  return new Promise((resolve) => {
+    const isLoaded = () =>
+      router.state.initialized &&
+      router.state.navigation.state === 'idle' &&
+      queryClient.isFetching() === 0
+    const done = () => {
+      stopRouter()
+      stopQueries()
+      window.clearTimeout(latest)
+      resolve()
+    }
+    const check = () => {
+      if (isLoaded()) done()
+    }
+    const stopRouter = router.subscribe(check)
+    const stopQueries = queryClient.getQueryCache().subscribe(check)
+    const latest = window.setTimeout(done, PAGE_SHOWN_LATEST_MS)
+    check()
+  })
+}
+
 export function App({ queryClient, router }: AppState) {
-  useEffect(() => watchSession(), [])
+  useEffect(
+    () => watchSession({ pageShown: firstPageLoaded({ queryClient, router }) }),
+    [queryClient, router],
+  )
 
   return (
     <Providers queryClient={queryClient}>

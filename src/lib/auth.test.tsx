@@ -197,6 +197,20 @@ test('a session ended elsewhere (the session frame answers changed) clears the d
   unsubscribe()
 })
 
+test('the session checks wait until the page has shown, however idle the browser is', async () => {
+  const auth = await installTestAuth()
+  setAuthClient(auth, { clientId: 'web', statusPages: STATUS_PAGES })
+  await import('./session-status')
+  const { opened: pageShown, open: showPage } = gate()
+  const stop = watchSession({ pageShown })
+  await vi.advanceTimersByTimeAsync(60_000)
+  expect(screen.queryByTitle(COOKIE_CHECK)).not.toBeInTheDocument()
+
+  showPage()
+  await vi.waitFor(() => frame(COOKIE_CHECK))
+  stop()
+})
+
 test('watching stopped before the page was idle starts no session check', async () => {
   const auth = await installTestAuth()
   setAuthClient(auth, { clientId: 'web', statusPages: STATUS_PAGES })

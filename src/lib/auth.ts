@@ -301,19 +301,22 @@ export function sessionEnded(): void {
  * again and when the connection comes back, that it stays valid for 30 s
  * more, refreshing it if not. Only a refusal ends the session; a refresh
  * that could not be made (offline, a waking laptop, a dropped connection)
- * is tried again at the next of those moments. Once the page has shown,
- * the identity provider's session frame is also asked every 5 s whether
- * the session ended elsewhere (`watchSessionStatus`). Returns a function
- * that stops watching.
+ * is tried again at the next of those moments. Once the page has shown
+ * (`pageShown`), the identity provider's session frame is also asked every
+ * 5 s whether the session ended elsewhere (`watchSessionStatus`). Returns a
+ * function that stops watching.
  */
 export function watchSession({
   intervalMs = SESSION_CHECK_INTERVAL_MS,
   minValidity = SESSION_MIN_VALIDITY_S,
   onExpired = sessionEnded,
+  pageShown = Promise.resolve(),
 }: {
   intervalMs?: number
   minValidity?: number
   onExpired?: () => void
+  /** Settles once the first page has what it needs to show (the app: its route's loaders answered). */
+  pageShown?: Promise<void>
 } = {}): () => void {
   let checking = false
   const check = async () => {
@@ -336,12 +339,17 @@ export function watchSession({
     visibilitychange: handleVisibility,
   })
   const stopOnline = listen(window, { online: handleOnline })
-  // Not needed to paint the page: the checks' code loads once it has shown.
+  // Not needed to paint the page: the checks' code loads, and their
+  // requests go, once it has shown and the browser is idle, not while the
+  // page's own code and data are on their way.
   let isStopped = false
   let stopStatus = () => {}
+  let cancelStatus = () => {}
   const status = sessionStatus
-  const cancelStatus = status
-    ? whenIdle(() => {
+  if (status) {
+    void pageShown.then(() => {
+      if (isStopped) return
+      cancelStatus = whenIdle(() => {
         void loadRetrying(() => import('./session-status')).then(
           ({ watchSessionStatus }) => {
             if (isStopped) return
@@ -356,7 +364,8 @@ export function watchSession({
           },
         )
       })
-    : () => {}
+    })
+  }
   return () => {
     isStopped = true
     window.clearInterval(timer)

@@ -1,0 +1,58 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createMemoryRouter } from 'react-router-dom'
+
+import { gate } from '@/testing/requests'
+
+import { firstPageLoaded } from './app'
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** A router whose one route loads until `loaded` opens, and a query client. */
+function appState() {
+  const route = gate()
+  const router = createMemoryRouter([
+    { path: '/', loader: () => route.opened.then(() => null) },
+  ])
+  return { router, queryClient: new QueryClient(), loadRoute: route.open }
+}
+
+const settled = async (promise: Promise<void>) => {
+  let isSettled = false
+  void promise.then(() => (isSettled = true))
+  await vi.advanceTimersByTimeAsync(0)
+  return isSettled
+}
+
+test('the first page counts as shown once its route has loaded and no query is in flight', async () => {
+  const { router, queryClient, loadRoute } = appState()
+  const data = gate()
+  void queryClient.fetchQuery({
+    queryKey: ['patients'],
+    queryFn: () => data.opened.then(() => []),
+  })
+  const shown = firstPageLoaded({ router, queryClient })
+  expect(await settled(shown)).toBe(false)
+
+  loadRoute()
+  await vi.advanceTimersByTimeAsync(0)
+  expect(router.state.initialized).toBe(true)
+  expect(await settled(shown)).toBe(false)
+
+  data.open()
+  expect(await settled(shown)).toBe(true)
+})
+
+test('a page whose data never comes counts as shown after 10 s', async () => {
+  const { router, queryClient } = appState()
+  const shown = firstPageLoaded({ router, queryClient })
+  await vi.advanceTimersByTimeAsync(9_999)
+  expect(await settled(shown)).toBe(false)
+  await vi.advanceTimersByTimeAsync(1)
+  expect(await settled(shown)).toBe(true)
+})
