@@ -25,9 +25,10 @@ const reactRouterProduction = [
   },
 ]
 
-/** The loading page's watch (src/startup/startup-watch.ts). */
+/** The loading page's watch (src/startup/startup-watch.ts), as index.html loads it in development. */
+const STARTUP_WATCH_SRC = '/src/startup/index.ts'
 const STARTUP_DIR = fromRoot('./src/startup/')
-const STARTUP_WATCH = `${STARTUP_DIR}index.ts`
+const STARTUP_WATCH = fromRoot(`.${STARTUP_WATCH_SRC}`)
 
 /**
  * index.html loads the loading page's watch as a module script of its own,
@@ -48,7 +49,7 @@ function startupWatch(): Plugin {
       }
     },
     transformIndexHtml(_html, { bundle, server }) {
-      let src = '/src/startup/index.ts'
+      let src = STARTUP_WATCH_SRC
       if (!server) {
         const chunk = Object.values(bundle ?? {}).find(
           (output) =>

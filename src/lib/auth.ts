@@ -345,27 +345,22 @@ export function watchSession({
   let isStopped = false
   let stopStatus = () => {}
   let cancelStatus = () => {}
-  const status = sessionStatus
-  if (status) {
-    void pageShown.then(() => {
-      if (isStopped) return
-      cancelStatus = whenIdle(() => {
-        void loadRetrying(() => import('./session-status')).then(
-          ({ watchSessionStatus }) => {
-            if (isStopped) return
-            stopStatus = watchSessionStatus({
-              ...status.statusPages,
-              question: () =>
-                isSignedIn()
-                  ? `${status.clientId} ${client?.sessionId ?? ''}`
-                  : null,
-              onEnded: onExpired,
-            })
-          },
-        )
-      })
+  const watchStatus = async (status: SessionStatus) => {
+    await pageShown
+    if (isStopped) return
+    await new Promise<void>((idle) => (cancelStatus = whenIdle(idle)))
+    const { watchSessionStatus } = await loadRetrying(
+      () => import('./session-status'),
+    )
+    if (isStopped) return
+    stopStatus = watchSessionStatus({
+      ...status.statusPages,
+      question: () =>
+        isSignedIn() ? `${status.clientId} ${client?.sessionId ?? ''}` : null,
+      onEnded: onExpired,
     })
   }
+  if (sessionStatus) void watchStatus(sessionStatus)
   return () => {
     isStopped = true
     window.clearInterval(timer)
