@@ -113,6 +113,18 @@ test('answers from another window, another origin or of another kind are not the
   expect(frameAt(PAGES.statusUrl)).toBeDefined()
 })
 
+test('a cookie check answer from another origin or another window is not the check’s', () => {
+  watch({ ...PAGES, question: () => 'web sid-1', onEnded: vi.fn() })
+  const check = frameAt(PAGES.cookieCheckUrl)
+  post(check, 'supported', 'http://localhost:9999')
+  post(undefined, 'supported')
+  expect(frameAt(PAGES.statusUrl)).toBeUndefined()
+  expect(frameAt(PAGES.cookieCheckUrl)).toBe(check)
+
+  post(check, 'supported')
+  expect(frameAt(PAGES.statusUrl)).toBeDefined()
+})
+
 test('where the frame cannot read its cookies, it is never asked and nothing ends', async () => {
   const { onEnded, status } = start('unsupported')
   expect(status).toBeUndefined()

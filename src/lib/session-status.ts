@@ -155,8 +155,14 @@ function checkRound(
   const cookieCheck = hiddenFrame(cookieCheckUrl, 'Session cookie check')
   frames.push(cookieCheck)
   timer = window.setTimeout(noAnswer, ANSWER_TIMEOUT_MS)
+  const cookieCheckOrigin = new URL(cookieCheckUrl).origin
   onMessage((event) => {
-    if (event.source !== cookieCheck.contentWindow) return
+    if (
+      event.source !== cookieCheck.contentWindow ||
+      event.origin !== cookieCheckOrigin
+    ) {
+      return
+    }
     if (event.data !== 'supported' && event.data !== 'unsupported') return
     window.clearTimeout(timer)
     cookieCheck.remove()
