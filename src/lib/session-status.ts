@@ -51,6 +51,13 @@ const FRAME_SANDBOX =
   'allow-storage-access-by-user-activation allow-scripts allow-same-origin'
 const ANSWERS = new Set(['unchanged', 'changed', 'error'])
 
+/** Whether a message came from `frame`, showing a page of `origin`. */
+const isFrom = (
+  event: MessageEvent,
+  frame: HTMLIFrameElement,
+  origin: string,
+) => event.source === frame.contentWindow && event.origin === origin
+
 function hiddenFrame(src: string, title: string): HTMLIFrameElement {
   const frame = document.createElement('iframe')
   frame.setAttribute('sandbox', FRAME_SANDBOX)
@@ -126,9 +133,7 @@ function checkRound(
     /** When the question now waiting for its answer was asked. */
     let askedAt: number | null = null
     onMessage((event) => {
-      if (event.source !== frame.contentWindow || event.origin !== origin) {
-        return
-      }
+      if (!isFrom(event, frame, origin)) return
       if (!ANSWERS.has(event.data as string)) return
       askedAt = null
       if (event.data === 'unchanged') return
@@ -157,12 +162,7 @@ function checkRound(
   timer = window.setTimeout(noAnswer, ANSWER_TIMEOUT_MS)
   const cookieCheckOrigin = new URL(cookieCheckUrl).origin
   onMessage((event) => {
-    if (
-      event.source !== cookieCheck.contentWindow ||
-      event.origin !== cookieCheckOrigin
-    ) {
-      return
-    }
+    if (!isFrom(event, cookieCheck, cookieCheckOrigin)) return
     if (event.data !== 'supported' && event.data !== 'unsupported') return
     window.clearTimeout(timer)
     cookieCheck.remove()

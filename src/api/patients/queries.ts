@@ -39,9 +39,7 @@ export function usePatients() {
 }
 
 /** A patient of the signed-in user, from their list. */
-export function usePatient(
-  patientId: string | null | undefined,
-): Patient | undefined {
+function usePatient(patientId: string | null | undefined): Patient | undefined {
   const userId = useUserId()
   return useQuery({
     ...patientQueries.list(userId ?? ''),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { usePatient, usePatients } from '@/api/patients/queries'
+import { usePatients } from '@/api/patients/queries'
 import { projectQueries } from '@/api/projects/queries'
 import type { AnalysisStatus } from '@/types/analysis'
 import { analysisStatusLabel } from '@/utils/analysis-status'
@@ -46,8 +46,8 @@ export function AnalysisAbout({
     ...projectQueries.detail(projectId ?? ''),
     enabled: Boolean(projectId),
   })
-  const patient = usePatient(project?.patientId)
-  const { isPending: arePatientsPending } = usePatients()
+  const { data: patients, isPending: arePatientsPending } = usePatients()
+  const patient = patients?.find(({ id }) => id === project?.patientId)
   // A query that is not enabled is pending too: only a project to come counts.
   const isProjectComing = Boolean(projectId) && isProjectPending
   const isPatientComing =
