@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import legacy from '@vitejs/plugin-legacy'
 import react from '@vitejs/plugin-react'
 import browserslist from 'browserslist'
-import type { Plugin } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -25,46 +25,73 @@ const reactRouterProduction = [
   },
 ]
 
-/** The loading page's watch (src/startup/startup-watch.ts), as index.html loads it in development. */
-const STARTUP_WATCH_SRC = '/src/startup/index.ts'
-const STARTUP_DIR = fromRoot('./src/startup/')
-const STARTUP_WATCH = fromRoot(`.${STARTUP_WATCH_SRC}`)
-
 /**
- * index.html loads the loading page's watch as a module script of its own,
- * ahead of the app's entry: a script the page lists runs even when another
- * fails, whereas a module the entry imported would fail with it. The build
- * makes it a chunk of its own (an entry: it shares no code with the app).
+ * The scripts index.html loads ahead of the app's entry, each its own chunk
+ * (by the chunk's name): their paths are what it loads in development.
+ * - The loading page's watch (src/startup/startup-watch.ts): a script the
+ *   page lists runs even when another fails, whereas a module the entry
+ *   imported would fail with it. An entry of its own: it shares no code
+ *   with the app.
+ * - Sign-in (src/startup/sign-in.ts): a small chunk that starts config.json
+ *   and the identity provider's checks while the entry, about ten times
+ *   larger, is still downloading; the entry imports it. Its modules are the
+ *   chunk's group below (`signInModules`).
  */
-function startupWatch(): Plugin {
+const PAGE_SCRIPTS = [
+  { src: '/src/startup/index.ts', chunk: 'startup' },
+  { src: '/src/startup/sign-in.ts', chunk: 'sign-in' },
+] as const
+const STARTUP_DIR = fromRoot('./src/startup/')
+const SIGN_IN = fromRoot('./src/startup/sign-in.ts')
+
+/** The sign-in chunk's modules: its module and what it imports statically. */
+const signInModules = new Set<string>()
+
+/** The file of the build's chunk called `name`. */
+function chunkFile(bundle: Rolldown.OutputBundle | undefined, name: string) {
+  const chunk = Object.values(bundle ?? {}).find(
+    (output) => output.type === 'chunk' && output.name === name,
+  )
+  if (!chunk) throw new Error(`The build has no ${name} chunk`)
+  return chunk.fileName
+}
+
+function pageScripts(): Plugin {
   let build = false
   return {
-    name: 'startup-watch',
+    name: 'page-scripts',
     configResolved(config) {
       build = config.command === 'build'
     },
     buildStart() {
       if (build) {
-        this.emitFile({ type: 'chunk', id: STARTUP_WATCH, name: 'startup' })
+        const [watch] = PAGE_SCRIPTS
+        this.emitFile({
+          type: 'chunk',
+          id: fromRoot(`.${watch.src}`),
+          name: watch.chunk,
+        })
+      }
+    },
+    buildEnd() {
+      signInModules.clear()
+      const pending = [SIGN_IN]
+      for (let id; (id = pending.pop());) {
+        if (signInModules.has(id)) continue
+        signInModules.add(id)
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
       }
     },
     transformIndexHtml(_html, { bundle, server }) {
-      let src = STARTUP_WATCH_SRC
-      if (!server) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (output) =>
-            output.type === 'chunk' && output.facadeModuleId === STARTUP_WATCH,
-        )
-        if (!chunk) throw new Error('The build has no startup watch chunk')
-        src = `/${chunk.fileName}`
-      }
-      return [
-        {
-          tag: 'script',
-          attrs: { type: 'module', crossorigin: true, src },
-          injectTo: 'head-prepend',
+      return PAGE_SCRIPTS.map(({ src, chunk }) => ({
+        tag: 'script',
+        attrs: {
+          type: 'module',
+          crossorigin: true,
+          src: server ? src : `/${chunkFile(bundle, chunk)}`,
         },
-      ]
+        injectTo: 'head-prepend',
+      }))
     },
   }
 }
@@ -75,7 +102,7 @@ const browsers = browserslist.loadConfig({ path: fromRoot('.') })
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
-    startupWatch(),
+    pageScripts(),
     // One build for the browsers above, no legacy (SystemJS) build: the
     // syntax target comes from the same list (the plugin sets
     // `build.target`), and the polyfills for the APIs the bundle calls that
@@ -112,6 +139,14 @@ export default defineConfig(({ mode }) => ({
   build: {
     sourcemap: true,
     manifest: true,
+    modulePreload: {
+      // The entry imports the sign-in chunk, which index.html's own script
+      // tag already loads.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html'
+          ? deps.filter((dep) => !/(^|\/)sign-in-[^/]+\.js$/.test(dep))
+          : deps,
+    },
     // The landing page's chunk is one piece (below); `npm run size` keeps
     // its gzip size in check instead of this warning about its minified size.
     chunkSizeWarningLimit: 700,
@@ -123,8 +158,16 @@ export default defineConfig(({ mode }) => ({
         // and makes it larger (rolldown/rolldown#10731).
         // The startup watch (another entry, so its modules are initial too)
         // stays out of it: in it, the watch would load the entry's chunk.
+        // So does the sign-in chunk, which the entry imports; Rolldown's
+        // helpers go with it, which would otherwise be a third chunk.
         codeSplitting: {
           groups: [
+            {
+              name: 'sign-in',
+              priority: 2,
+              test: (id) =>
+                signInModules.has(id) || id.includes('rolldown/runtime'),
+            },
             {
               name: 'initial',
               tags: ['$initial'],

@@ -6,12 +6,10 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { App, createAppState } from '@/app/app'
-import { preloadRouteCode } from '@/app/router'
 import { initAnalytics } from '@/lib/analytics'
-import { initAuth } from '@/lib/auth'
-import { loadConfig } from '@/lib/config'
+import { setAuthClient } from '@/lib/auth'
 import { initErrorReporting } from '@/lib/error-reporting'
-import { preconnect } from '@/lib/preconnect'
+import { configLoaded, signedIn } from '@/startup/sign-in'
 
 // Tells index.html's watch (src/startup/startup-watch.ts) that this script
 // arrived and runs: from here on the app shows its own failures.
@@ -24,15 +22,12 @@ const root = createRoot(container)
 
 async function start() {
   try {
-    const config = await loadConfig()
-    preconnect(config.apiUrl, config.auth.url)
-    // The sign-in checks are the longest run of requests before a page can
-    // show: they start first, and the route's code downloads alongside them.
-    const auth = initAuth(config.auth)
-    preloadRouteCode(window.location.pathname)
+    // Both started in the sign-in chunk, which ran before this one arrived.
+    const config = await configLoaded
     void initErrorReporting(config)
     initAnalytics(config)
-    await auth
+    const session = await signedIn
+    setAuthClient(session.keycloak, session)
   } catch (error) {
     console.error('Could not initialize the application', error)
     // index.html's startup failure screen, as its watch shows it when this

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import {
   createBrowserRouter,
-  matchPath,
   redirect,
   type RouteObject,
 } from 'react-router-dom'
@@ -16,16 +15,10 @@ import { protectedLoader, sessionLoader } from './guards/protected-loader'
 import { projectReportLoader, reportLoader } from './guards/report-loader'
 import { AppLayout } from './layouts/app-layout'
 import { RootLayout } from './layouts/root-layout'
+import { routeCode } from './route-code'
 import { LandingLayout } from './routes/landing-layout'
+import { QuestionTabRoute } from './routes/question-tab-route'
 import { RouteError } from './routes/route-error'
-
-/** The route modules, each its own chunk, loaded when first needed. */
-const routeCode = {
-  questionTab: () => import('./routes/question-tab-route'),
-  recordsTab: () => import('./routes/records-tab-route'),
-  secured: () => import('./routes/secured-route'),
-  reportDetail: () => import('./routes/report-detail-route'),
-}
 
 /** A route's `lazy`: the component of its module. */
 const lazyComponent =
@@ -35,20 +28,7 @@ const lazyComponent =
   ) =>
   async () => ({ Component: pick(await load()) })
 
-const questionTab = lazyComponent(
-  routeCode.questionTab,
-  (m) => m.QuestionTabRoute,
-)
 const recordsTab = lazyComponent(routeCode.recordsTab, (m) => m.RecordsTabRoute)
-
-/**
- * Starts loading the code of the route a page opens on before sign-in has
- * finished, rather than after: a link to a report shows its text sooner.
- */
-export function preloadRouteCode(pathname: string) {
-  if (matchPath(routePatterns.AnalysisReportDetail, pathname))
-    void routeCode.reportDetail()
-}
 
 /** The route table (docs/product/layout-and-navigation.md#routes); ids are the route names. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -70,17 +50,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: sessionLoader(queryClient),
               errorElement: <RouteError />,
               children: [
-                { id: 'Index', index: true, lazy: questionTab },
+                { id: 'Index', index: true, Component: QuestionTabRoute },
                 {
                   id: 'Questions',
                   path: routePatterns.Questions,
-                  lazy: questionTab,
+                  Component: QuestionTabRoute,
                 },
                 {
                   id: 'ProjectQuestions',
                   path: routePatterns.ProjectQuestions,
                   loader: projectLoader(queryClient),
-                  lazy: questionTab,
+                  Component: QuestionTabRoute,
                 },
                 {
                   id: 'Records',

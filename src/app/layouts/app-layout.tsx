@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 
 import { FinishedNotices } from '@/features/analyses/components/finished-notices'
@@ -58,11 +58,30 @@ function SessionEndedPage() {
   )
 }
 
-/** Not needed to paint the page: its chunk (with the dialog code) loads alongside. */
-const { Component: NavigationDrawer } = lazyRetrying(
+/** Not needed to paint the page: its chunk (with the dialog code) loads once the page is idle. */
+const navigationDrawer = lazyRetrying(
   () => import('./navigation-drawer'),
   (module) => module.NavigationDrawer,
 )
+const NavigationDrawer = navigationDrawer.Component
+
+/**
+ * The drawer under 768 px. Closed, it shows nothing: it mounts when first
+ * opened (its code is there by then, or shows as soon as it arrives) and
+ * stays mounted, so it closes the same way each time.
+ */
+function MobileNavigation() {
+  const isOpen = useIsNavigationOpen()
+  const [wasOpened, setWasOpened] = useState(isOpen)
+  if (isOpen && !wasOpened) setWasOpened(true)
+  useEffect(() => navigationDrawer.preloadWhenIdle(), [])
+  if (!wasOpened) return null
+  return (
+    <Suspense fallback={null}>
+      <NavigationDrawer />
+    </Suspense>
+  )
+}
 
 /** The tour's card: its code loads when a tour starts. */
 const { Component: WalkthroughBox } = lazyRetrying(
@@ -100,9 +119,7 @@ function SignedInLayout() {
       <OfflineNotice />
       <div className={styles.body}>
         {isMobile ? (
-          <Suspense fallback={null}>
-            <NavigationDrawer />
-          </Suspense>
+          <MobileNavigation />
         ) : (
           <aside
             data-print="hide"

@@ -112,3 +112,19 @@ test('a new project closes the drawer', async () => {
   )
   await expectDrawerClosed()
 })
+
+test('closed, the drawer is not in the page; it opens again after closing', async () => {
+  const seed = seedOf()
+  patientActivated(seed.patients.jane)
+  const { user } = renderRoute(<AppLayout />, { path: '*', url: '/' })
+  const menuButton = await screen.findByRole('button', { name: 'Navigation' })
+  expect(
+    screen.queryByRole('dialog', { name: 'Navigation' }),
+  ).not.toBeInTheDocument()
+  for (let round = 0; round < 2; round += 1) {
+    await user.click(menuButton)
+    await screen.findByRole('dialog', { name: 'Navigation' })
+    await user.keyboard('{Escape}')
+    await expectClosedWithFocusOn(menuButton)
+  }
+})

@@ -1,7 +1,7 @@
 const init = vi.fn<(options: object) => Promise<boolean>>()
 const constructed: object[] = []
 
-/** keycloak-js as far as `initAuth` uses it; `init` answers as the test says. */
+/** keycloak-js as far as `signIn` uses it; `init` answers as the test says. */
 class FakeKeycloak {
   authenticated = false
   token: string | undefined
@@ -16,11 +16,11 @@ class FakeKeycloak {
   }
 }
 
-/** The auth module afresh, built on the fake (the test setup loaded the real one). */
-async function loadAuth() {
+/** The sign-in module afresh, built on the fake (the test setup loaded the real one). */
+async function loadSignIn() {
   vi.resetModules()
   vi.doMock('keycloak-js', () => ({ default: FakeKeycloak }))
-  return import('./auth')
+  return import('./sign-in')
 }
 
 const CONFIG = { url: 'http://idp.example/', realm: 'dev', clientId: 'web' }
@@ -36,9 +36,9 @@ afterEach(() => {
 })
 
 test('signs in with the endpoints of Keycloak’s layout and the silent check alone', async () => {
-  const { initAuth, isSignedIn } = await loadAuth()
+  const { signIn } = await loadSignIn()
   init.mockResolvedValue(true)
-  await initAuth(CONFIG)
+  const session = await signIn(CONFIG)
   expect(constructed).toEqual([
     {
       clientId: 'web',
@@ -57,25 +57,31 @@ test('signs in with the endpoints of Keycloak’s layout and the silent check al
     silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
     checkLoginIframe: false,
   })
-  expect(isSignedIn()).toBe(true)
+  expect(session).toEqual({
+    keycloak: expect.objectContaining({ authenticated: true, token: 'token' }),
+    clientId: 'web',
+    statusPages: {
+      cookieCheckUrl: `${OIDC}/3p-cookies/step1.html`,
+      statusUrl: `${OIDC}/login-status-iframe.html`,
+    },
+  })
 })
 
 test('an identity provider that never answers fails the start-up after 15 s', async () => {
-  const { initAuth, isSignedIn } = await loadAuth()
+  const { signIn } = await loadSignIn()
   vi.useFakeTimers()
   init.mockReturnValue(new Promise(() => {}))
-  const started = initAuth(CONFIG)
+  const started = signIn(CONFIG)
   const settled = vi.fn()
   started.then(settled, settled)
   await vi.advanceTimersByTimeAsync(14_999)
   expect(settled).not.toHaveBeenCalled()
   await vi.advanceTimersByTimeAsync(1)
   await expect(started).rejects.toThrow('The identity provider did not answer.')
-  expect(isSignedIn()).toBe(false)
 })
 
 test('a sign-in that fails at once fails the start-up at once', async () => {
-  const { initAuth } = await loadAuth()
+  const { signIn } = await loadSignIn()
   init.mockRejectedValue(new Error('Failed to fetch'))
-  await expect(initAuth(CONFIG)).rejects.toThrow('Failed to fetch')
+  await expect(signIn(CONFIG)).rejects.toThrow('Failed to fetch')
 })
