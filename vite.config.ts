@@ -37,12 +37,11 @@ const reactRouterProduction = [
  *   larger, is still downloading; the entry imports it. Its modules are the
  *   chunk's group below (`signInModules`).
  */
-const PAGE_SCRIPTS = [
-  { src: '/src/startup/index.ts', chunk: 'startup' },
-  { src: '/src/startup/sign-in.ts', chunk: 'sign-in' },
-] as const
+const STARTUP_WATCH_SCRIPT = { src: '/src/startup/index.ts', chunk: 'startup' }
+const SIGN_IN_SCRIPT = { src: '/src/startup/sign-in.ts', chunk: 'sign-in' }
+const PAGE_SCRIPTS = [STARTUP_WATCH_SCRIPT, SIGN_IN_SCRIPT]
+const SIGN_IN = fromRoot(`.${SIGN_IN_SCRIPT.src}`)
 const STARTUP_DIR = fromRoot('./src/startup/')
-const SIGN_IN = fromRoot('./src/startup/sign-in.ts')
 
 /** The sign-in chunk's modules: its module and what it imports statically. */
 const signInModules = new Set<string>()
@@ -65,11 +64,10 @@ function pageScripts(): Plugin {
     },
     buildStart() {
       if (build) {
-        const [watch] = PAGE_SCRIPTS
         this.emitFile({
           type: 'chunk',
-          id: fromRoot(`.${watch.src}`),
-          name: watch.chunk,
+          id: fromRoot(`.${STARTUP_WATCH_SCRIPT.src}`),
+          name: STARTUP_WATCH_SCRIPT.chunk,
         })
       }
     },
