@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 
 import legacy from '@vitejs/plugin-legacy'
@@ -94,6 +95,31 @@ function pageScripts(): Plugin {
   }
 }
 
+/** index.html's favicon link, as written in the file. */
+const FAVICON_HREF = 'href="/favicon.svg"'
+
+/**
+ * Writes public/favicon.svg into index.html's icon link in the build: one
+ * request fewer at start-up, where on HTTP/1.1's six connections per origin
+ * the page's own scripts would wait for the one the favicon takes.
+ */
+function inlineFavicon(): Plugin {
+  return {
+    name: 'inline-favicon',
+    apply: 'build',
+    transformIndexHtml(html) {
+      if (!html.includes(FAVICON_HREF)) {
+        throw new Error(`index.html has no ${FAVICON_HREF}`)
+      }
+      const svg = readFileSync(fromRoot('./public/favicon.svg'), 'utf8')
+      return html.replace(
+        FAVICON_HREF,
+        `href="data:image/svg+xml,${encodeURIComponent(svg.trim())}"`,
+      )
+    },
+  }
+}
+
 /** The supported browsers: the `browserslist` field of package.json. */
 const browsers = browserslist.loadConfig({ path: fromRoot('.') })
 
@@ -101,6 +127,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     pageScripts(),
+    inlineFavicon(),
     // One build for the browsers above, no legacy (SystemJS) build: the
     // syntax target comes from the same list (the plugin sets
     // `build.target`), and the polyfills for the APIs the bundle calls that

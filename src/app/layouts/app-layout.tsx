@@ -1,7 +1,8 @@
 import { clsx } from 'clsx'
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 
+import { lazyDialog } from '@/components/ui/lazy-dialog'
 import { FinishedNotices } from '@/features/analyses/components/finished-notices'
 import { useWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { useIsWalkthroughRunning } from '@/features/walkthrough/stores/walkthrough-store'
@@ -58,30 +59,14 @@ function SessionEndedPage() {
   )
 }
 
-/** Not needed to paint the page: its chunk (with the dialog code) loads once the page is idle. */
-const navigationDrawer = lazyRetrying(
+/**
+ * The drawer under 768 px. Not needed to paint the page: its code (with the
+ * dialog's) loads once the page is idle, and it mounts when first opened.
+ */
+const NavigationDrawer = lazyDialog(
   () => import('./navigation-drawer'),
   (module) => module.NavigationDrawer,
 )
-const NavigationDrawer = navigationDrawer.Component
-
-/**
- * The drawer under 768 px. Closed, it shows nothing: it mounts when first
- * opened (its code is there by then, or shows as soon as it arrives) and
- * stays mounted, so it closes the same way each time.
- */
-function MobileNavigation() {
-  const isOpen = useIsNavigationOpen()
-  const [wasOpened, setWasOpened] = useState(isOpen)
-  if (isOpen && !wasOpened) setWasOpened(true)
-  useEffect(() => navigationDrawer.preloadWhenIdle(), [])
-  if (!wasOpened) return null
-  return (
-    <Suspense fallback={null}>
-      <NavigationDrawer />
-    </Suspense>
-  )
-}
 
 /** The tour's card: its code loads when a tour starts. */
 const { Component: WalkthroughBox } = lazyRetrying(
@@ -119,7 +104,7 @@ function SignedInLayout() {
       <OfflineNotice />
       <div className={styles.body}>
         {isMobile ? (
-          <MobileNavigation />
+          <NavigationDrawer open={isNavigationOpen} />
         ) : (
           <aside
             data-print="hide"

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 
 import { IconButton } from '@/components/ui/icon-button'
-import { drawerClosed, useIsNavigationOpen } from '@/stores/layout-store'
+import { drawerClosed } from '@/stores/layout-store'
 
 import { LeftNavigation } from './left-navigation'
 import styles from './navigation-drawer.module.css'
@@ -31,11 +31,10 @@ function returnFocusToMenuButton(event: Event) {
  * holds its close button where the top bar's 'Navigation' button is, so
  * the same place opens and closes it.
  */
-export function NavigationDrawer() {
-  const isOpen = useIsNavigationOpen()
+export function NavigationDrawer({ open }: { open: boolean }) {
   return (
     <RadixDialog.Root
-      open={isOpen}
+      open={open}
       onOpenChange={(open) => {
         if (!open) drawerClosed()
       }}
