@@ -159,7 +159,7 @@ for (const width of [1280, 390]) {
     signedInPage: page,
   }) => {
     await page.setViewportSize({ width, height: 800 })
-    // The page as its HTML and stylesheet alone show it.
+    // The page as its HTML alone shows it.
     await page.route('**/*.js', (route) => route.abort())
     await page.reload()
     const loading = page.getByRole('main')
@@ -180,6 +180,38 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy')
   })
 }
+
+test("the loading page shows before the app's stylesheet has arrived, and the app starts only once it has", async ({
+  signedInPage: page,
+}) => {
+  await page.route('**/*.js', (route) => route.abort())
+  await page.reload()
+  const withStylesheet = await loadingLayout(page.getByRole('main'))
+  await page.unroute('**/*.js')
+
+  const arrive = await holdRequests(page, '**/assets/*.css')
+  await page.reload({ waitUntil: 'commit' })
+  const loading = page.getByRole('main')
+  await expect(loading.getByRole('status')).toHaveText('Loading')
+  await expect(loading.getByText('Health Research Assistant')).toBeVisible()
+  expect(await loadingLayout(loading)).toEqual(withStylesheet)
+  await expectNoAxeViolations(page)
+  // Browsers run the page's scripts once the stylesheets before them have
+  // loaded: the app cannot render unstyled.
+  expect(
+    await page.evaluate(() =>
+      document.documentElement.hasAttribute('data-app-started'),
+    ),
+  ).toBe(false)
+
+  arrive()
+  const heading = page.getByRole('heading', {
+    name: 'Understand your health simply and scientifically',
+  })
+  await expect(heading).toBeVisible()
+  // Centred by the app's stylesheet (the landing layout's module).
+  await expect(heading).toHaveCSS('text-align', 'center')
+})
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

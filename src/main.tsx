@@ -1,5 +1,5 @@
-import './styles/global.css'
-import './styles/startup.css'
+// global.css and startup.css are written into index.html by the build
+// (vite.config.ts: inlinePageStyles), for its loading page.
 import './styles/print.css'
 
 import { startTransition, StrictMode } from 'react'
