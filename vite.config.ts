@@ -40,6 +40,8 @@ const reactRouterProduction = [
  *   chunk's group below (`signInModules`).
  */
 const STARTUP_WATCH_SCRIPT = { src: '/src/startup/index.ts', chunk: 'startup' }
+/** The chunk of the app's entry, src/main.tsx (index.html's own script). */
+const ENTRY_CHUNK = 'index'
 const SIGN_IN_SCRIPT = { src: '/src/startup/sign-in.ts', chunk: 'sign-in' }
 const PAGE_SCRIPTS = [STARTUP_WATCH_SCRIPT, SIGN_IN_SCRIPT]
 const SIGN_IN = fromRoot(`.${SIGN_IN_SCRIPT.src}`)
@@ -82,16 +84,28 @@ function pageScripts(): Plugin {
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
       }
     },
-    transformIndexHtml(_html, { bundle, server }) {
-      return PAGE_SCRIPTS.map(({ src, chunk }) => ({
+    transformIndexHtml(html, { bundle, server }) {
+      const tags = PAGE_SCRIPTS.map(({ src, chunk }) => ({
         tag: 'script',
         attrs: {
           type: 'module',
           crossorigin: true,
           src: server ? src : `/${chunkFile(bundle, chunk)}`,
         },
-        injectTo: 'head-prepend',
+        injectTo: 'head-prepend' as const,
       }))
+      if (server) return tags
+      // The entry is needed once sign-in has a token, several requests
+      // later: at a low priority, the sign-in chunk, config.json and the
+      // stylesheet go first where they share a connection.
+      const entry = `src="/${chunkFile(bundle, ENTRY_CHUNK)}"`
+      if (!html.includes(entry)) {
+        throw new Error(`index.html has no script ${entry}`)
+      }
+      return {
+        html: html.replace(entry, `fetchpriority="low" ${entry}`),
+        tags,
+      }
     },
   }
 }

@@ -15,6 +15,8 @@ import {
   signInAt,
   test,
 } from './fixtures'
+import { NavigationPage } from './pages/navigation'
+import { ReportPage, THYROID_REPORT } from './pages/report'
 
 const expectFailureScreen = async (page: Page) => {
   await expect(
@@ -211,6 +213,66 @@ test("the loading page shows before the app's stylesheet has arrived, and the ap
   await expect(heading).toBeVisible()
   // Centred by the app's stylesheet (the landing layout's module).
   await expect(heading).toHaveCSS('text-align', 'center')
+})
+
+/** The API's GET requests of the page, as 'GET /path'. */
+function apiReads(page: Page) {
+  const reads: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin === API_URL && request.method() === 'GET') {
+      reads.push(`GET ${url.pathname}`)
+    }
+  })
+  return reads
+}
+
+test('a report link opened cold asks the API for each of its data once', async ({
+  signedInPage: page,
+}) => {
+  const report = new ReportPage(page)
+  await report.openThyroidReport()
+  const reads = apiReads(page)
+  // The last of the first page's data: the report's project's records.
+  const lastRead = page.waitForResponse((response) =>
+    /\/projects\/[^/]+\/records$/.test(new URL(response.url()).pathname),
+  )
+
+  await page.reload()
+  await expect(
+    report.panel(THYROID_REPORT).getByRole('heading', { name: 'Summary' }),
+  ).toBeVisible()
+  await expect(new NavigationPage(page).project('Thyroid Health')).toBeVisible()
+  await lastRead
+  const analysisId = new URL(page.url()).pathname.split('/').pop()
+  expect(reads).toContain(`GET /analysis/report/${analysisId}`)
+  expect(reads).toContain('GET /users/me')
+  expect(reads.filter((read, i) => reads.indexOf(read) !== i)).toEqual([])
+})
+
+test('a report link whose first reads lose their connection still opens, and the page asks again', async ({
+  signedInPage: page,
+}) => {
+  const report = new ReportPage(page)
+  await report.openThyroidReport()
+  const analysisPath = `/analysis/report/${new URL(page.url()).pathname.split('/').pop()}`
+  const cut = new Set<string>()
+  await page.route(`${API_URL}/**`, async (route) => {
+    const { pathname } = new URL(route.request().url())
+    if (route.request().method() === 'GET' && !cut.has(pathname)) {
+      cut.add(pathname)
+      await route.abort('connectionreset')
+    } else {
+      await route.fallback()
+    }
+  })
+
+  await page.reload()
+  await expect(
+    report.panel(THYROID_REPORT).getByRole('heading', { name: 'Summary' }),
+  ).toBeVisible()
+  expect(cut).toContain(analysisPath)
+  expect(cut).toContain('/users/me')
 })
 
 test.describe('without JavaScript', () => {

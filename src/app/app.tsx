@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { RouterProvider } from 'react-router-dom'
 
 import { watchSession } from '@/lib/auth'
+import { closeEarlyReads } from '@/lib/early-reads'
 
 import { Providers } from './providers'
 import { createQueryClient } from './query-client'
@@ -49,10 +50,12 @@ export function firstPageLoaded({
 }
 
 export function App({ queryClient, router }: AppState) {
-  useEffect(
-    () => watchSession({ pageShown: firstPageLoaded({ queryClient, router }) }),
-    [queryClient, router],
-  )
+  useEffect(() => {
+    const pageShown = firstPageLoaded({ queryClient, router })
+    // What start-up read early and the first page did not take is not needed.
+    void pageShown.then(closeEarlyReads)
+    return watchSession({ pageShown })
+  }, [queryClient, router])
 
   return (
     <Providers queryClient={queryClient}>

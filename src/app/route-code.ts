@@ -12,22 +12,37 @@ export const routeCode = {
   reportDetail: () => import('./routes/report-detail-route'),
 }
 
+/** A segment of an address as the router reads it: decoded, or as it is when it does not decode. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 /**
- * Whether `pathname` is one of `pattern`'s addresses: its segments, with a
- * `:name` segment standing for any one, and a trailing slash or not
- * (react-router's `matchPath`, for patterns without optional segments or
- * splats, and without the router's code, which this module cannot wait for).
+ * The parameters of `pathname` when it is one of `pattern`'s addresses,
+ * else null: its segments, with a `:name` segment standing for any one
+ * (decoded), and a trailing slash or not (react-router's matching, for
+ * patterns without optional segments or splats, and without the router's
+ * code, which start-up cannot wait for).
  */
-export function matchesPattern(pattern: string, pathname: string): boolean {
+export function matchPattern(
+  pattern: string,
+  pathname: string,
+): Record<string, string> | null {
   const segments = (path: string) => path.split('/').filter(Boolean)
   const wanted = segments(pattern)
   const actual = segments(pathname)
-  return (
-    wanted.length === actual.length &&
-    wanted.every(
-      (segment, i) => segment.startsWith(':') || segment === actual[i],
-    )
-  )
+  if (wanted.length !== actual.length) return null
+  const params: Record<string, string> = {}
+  for (const [i, segment] of wanted.entries()) {
+    const value = actual[i]!
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeSegment(value)
+    else if (segment !== value) return null
+  }
+  return params
 }
 
 /**
@@ -37,6 +52,6 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
  * (src/startup/sign-in.ts), the first of the app's code to run.
  */
 export function preloadRouteCode(pathname: string) {
-  if (matchesPattern(routePatterns.AnalysisReportDetail, pathname))
+  if (matchPattern(routePatterns.AnalysisReportDetail, pathname))
     void routeCode.reportDetail()
 }

@@ -6,6 +6,8 @@ import {
   sessionEnded,
 } from '@/lib/auth'
 import { getConfig } from '@/lib/config'
+import { closeEarlyReads, takeEarlyRead } from '@/lib/early-reads'
+import { yieldToBrowser } from '@/utils/yield-to-browser'
 
 /** An answer from the API outside 2xx (docs/api.md#conventions), or a response that breaks the contract. */
 export class ApiError extends Error {
@@ -110,18 +112,6 @@ async function readBody(response: Response): Promise<unknown> {
  */
 const LARGE_ANSWER_CHARS = 50_000
 
-/** Lets the browser handle input and paint before going on, in a new task. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
-  })
-}
-
 /** The JSON body of a 2xx answer; a body that does not parse was cut off or garbled. */
 async function readJsonBody(
   response: Response,
@@ -138,6 +128,20 @@ async function readJsonBody(
     )
   }
 }
+
+/** `promise`, unless `signal` aborts first. */
+const unlessAborted = <T>(promise: Promise<T>, signal?: AbortSignal) =>
+  signal
+    ? Promise.race([
+        promise,
+        new Promise<never>((_, reject) => {
+          signal.throwIfAborted()
+          signal.addEventListener('abort', () => reject(signal.reason), {
+            once: true,
+          })
+        }),
+      ])
+    : promise
 
 const wait = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -171,19 +175,25 @@ async function send(path: string, options: RequestOptions, token: string) {
 /**
  * Calls the API: bearer token, one retry for GET-like requests on transient
  * statuses, and one token refresh on 401 (a refused refresh ends the
- * session, once however many calls noticed). Resolves with the 2xx
- * response; throws `ApiError` otherwise. Reporting failures to the person
- * is the query layer's work (`app/query-client.ts`), not the request's.
+ * session, once however many calls noticed). A GET whose answer start-up
+ * read early takes that answer instead of asking again (`early-reads.ts`);
+ * any other method ends early reads. Resolves with the 2xx response; throws
+ * `ApiError` otherwise. Reporting failures to the person is the query
+ * layer's work (`app/query-client.ts`), not the request's.
  */
 export async function apiFetch(
   path: string,
   options: RequestOptions = {},
 ): Promise<Response> {
   const method = options.method ?? 'GET'
+  if (method !== 'GET') closeEarlyReads()
   const token = await getFreshToken()
   if (!token) throw new RequestNotSentError('Authentication token is required.')
 
-  let response = await send(path, options, token)
+  const early = method === 'GET' ? takeEarlyRead(path) : undefined
+  let response =
+    (early && (await unlessAborted(early, options.signal))) ??
+    (await send(path, options, token))
   if (shouldRetry(method, response.status, options.retry)) {
     await wait(retryDelay(response), options.signal)
     response = await send(path, options, token)

@@ -1,11 +1,7 @@
 import { create } from 'zustand'
 
-import { localStore } from '@/lib/storage'
-
+import { lastActivePatient } from './last-active-patient'
 import { panelsOfOtherProjectsClosed } from './panels-store'
-
-/** The one key that remembers the last active patient. */
-const ACTIVE_PATIENT_KEY = 'activePatientId'
 
 /**
  * The patient and project on screen. They change on a person's action
@@ -18,7 +14,7 @@ interface ActiveSelection {
 }
 
 const initialState = (): ActiveSelection => ({
-  patientId: localStore.read(ACTIVE_PATIENT_KEY),
+  patientId: lastActivePatient.read(),
   projectId: null,
 })
 
@@ -34,8 +30,7 @@ export const getActiveSelection = () => useActiveSelectionStore.getState()
 /** Makes a patient active and remembers it; the active project starts over. */
 export function patientActivated(patientId: string | null) {
   // Without storage the choice still holds for this visit.
-  if (patientId) localStore.write(ACTIVE_PATIENT_KEY, patientId)
-  else localStore.remove(ACTIVE_PATIENT_KEY)
+  lastActivePatient.remember(patientId)
   const { patientId: current } = useActiveSelectionStore.getState()
   if (current === patientId) return
   useActiveSelectionStore.setState({ patientId, projectId: null })

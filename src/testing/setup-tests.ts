@@ -8,6 +8,7 @@ import { resetModalTiming } from '@/components/ui/modal-timing'
 import { resetRecordSelection } from '@/features/records/stores/record-selection-store'
 import { resetWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough-store'
+import { resetEarlyReads } from '@/lib/early-reads'
 import { loadEveryLazyChunk } from '@/lib/lazy-retrying'
 import { resetActiveSelection } from '@/stores/active-selection-store'
 import { resetAwaitedAnalyses } from '@/stores/awaited-analyses-store'
@@ -65,6 +66,7 @@ afterEach(() => {
   resetWalkthroughStore()
   resetWalkthroughAutoStart()
   resetModalTiming()
+  resetEarlyReads()
   const errors = unexpectedErrors
   unexpectedErrors = []
   if (errors.length) {

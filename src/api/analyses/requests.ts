@@ -1,3 +1,4 @@
+import { apiPaths } from '@/api/api-paths'
 import { isSignedIn } from '@/lib/auth'
 import { apiRequest, RequestNotSentError } from '@/lib/http-client'
 import {
@@ -28,8 +29,7 @@ export async function getAnalysis(
     console.warn(`Skipped fetching analysis ${id}: not signed in`)
     throw new RequestNotSentError('Authentication token is required.')
   }
-  const segment = type === 'REPORT' ? 'report' : 'question'
-  return apiRequest(`/analysis/${segment}/${path(id)}`, {
+  return apiRequest(apiPaths.analysis(type, id), {
     schema: analysisSchema,
     signal: options?.signal,
   })

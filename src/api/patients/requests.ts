@@ -1,3 +1,4 @@
+import { apiPaths } from '@/api/api-paths'
 import { apiFetch, apiRequest } from '@/lib/http-client'
 import {
   patientListSchema,
@@ -41,7 +42,7 @@ export async function getPatients(
     userId,
     'Authentication error. Cannot fetch patients.',
   )
-  const patients = await apiRequest(`/users/${path(id)}/patients`, {
+  const patients = await apiRequest(apiPaths.patients(id), {
     schema: patientListSchema,
     signal: options?.signal,
   })
@@ -70,7 +71,7 @@ export async function createPatient(
     'Authentication error. Cannot create patient.',
   )
   return toPatient(
-    await apiRequest(`/users/${path(id)}/patients`, {
+    await apiRequest(apiPaths.patients(id), {
       method: 'POST',
       json: input,
       schema: patientSchema,

@@ -1,3 +1,4 @@
+import { apiPaths } from '@/api/api-paths'
 import { apiFetch, apiRequest } from '@/lib/http-client'
 import {
   demoProjectsSchema,
@@ -19,7 +20,7 @@ export async function getPatientProjects(
     console.warn('getPatientProjects: no patient id, returning no projects')
     return []
   }
-  return apiRequest(`/patients/${path(patientId)}/projects`, {
+  return apiRequest(apiPaths.patientProjects(patientId), {
     schema: projectListSchema,
     signal: options?.signal,
   })
@@ -42,7 +43,7 @@ export async function createProject(
 ): Promise<Project> {
   const id = requireValue(patientId, 'Patient ID is required.')
   const trimmed = requireValue(name.trim(), 'Project name is required.')
-  return apiRequest(`/patients/${path(id)}/projects`, {
+  return apiRequest(apiPaths.patientProjects(id), {
     method: 'POST',
     json: { name: trimmed, isActive: true },
     schema: projectSchema,
@@ -70,7 +71,7 @@ export async function deleteProject(projectId: string): Promise<void> {
 export const getDemoProjects = (options?: {
   signal?: AbortSignal
 }): Promise<DemoProjects> =>
-  apiRequest('/users/me/demo_projects', {
+  apiRequest(apiPaths.demoProjects(), {
     schema: demoProjectsSchema,
     signal: options?.signal,
   })

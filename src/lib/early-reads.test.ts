@@ -1,0 +1,159 @@
+import { delay, http, HttpResponse } from 'msw'
+
+import { getFreshToken } from '@/lib/auth'
+import { TEST_API_URL } from '@/testing/test-auth'
+import { server } from '@mocks/testing/node'
+
+import { closeEarlyReads, readEarly } from './early-reads'
+import { apiFetch, ApiError, apiRequest } from './http-client'
+
+const url = (path: string) => `${TEST_API_URL}${path}`
+
+/** The requests the API receives at `path`, answered in turn by `responses` (the last one repeats). */
+function answer(
+  method: 'get' | 'post',
+  path: string,
+  responses: Array<() => Response | Promise<Response>>,
+) {
+  const calls: Request[] = []
+  server.use(
+    http[method](url(path), ({ request }) => {
+      calls.push(request)
+      return responses[Math.min(calls.length, responses.length) - 1]!()
+    }),
+  )
+  return calls
+}
+
+let token = ''
+beforeEach(async () => {
+  token = (await getFreshToken()) ?? ''
+})
+
+/** Starts an early read of `path` the way start-up does, with the session's token. */
+const readAtStartup = (path: string) => readEarly(TEST_API_URL, token, path)
+
+test('the first GET of a path read early takes its answer: the API is asked once, and afresh after that', async () => {
+  const calls = answer('get', '/things', [
+    () => HttpResponse.json({ read: 1 }),
+    () => HttpResponse.json({ read: 2 }),
+  ])
+  readAtStartup('/things')
+
+  await expect(apiRequest('/things')).resolves.toEqual({ read: 1 })
+  expect(calls).toHaveLength(1)
+  expect(calls[0]?.headers.get('Authorization')).toMatch(/^Bearer \S+/)
+  await expect(apiRequest('/things')).resolves.toEqual({ read: 2 })
+  expect(calls).toHaveLength(2)
+})
+
+test('a path read early twice is asked for once', async () => {
+  const calls = answer('get', '/things', [() => HttpResponse.json({})])
+  const first = readAtStartup('/things')
+  const second = readAtStartup('/things')
+  expect(second).toBe(first)
+  await first
+  expect(calls).toHaveLength(1)
+})
+
+test('an early answer is the GET’s own: a transient status is tried once more, a refusal is its error', async () => {
+  const flaky = answer('get', '/flaky', [
+    () =>
+      HttpResponse.json(
+        { detail: 'Busy' },
+        { status: 503, headers: { 'Retry-After': '0' } },
+      ),
+    () => HttpResponse.json({ ok: true }),
+  ])
+  const missing = answer('get', '/missing', [
+    () => HttpResponse.json({ detail: 'Not found' }, { status: 404 }),
+  ])
+  readAtStartup('/flaky')
+  readAtStartup('/missing')
+
+  await expect(apiRequest('/flaky')).resolves.toEqual({ ok: true })
+  expect(flaky).toHaveLength(2)
+  const refusal = apiRequest('/missing')
+  await expect(refusal).rejects.toBeInstanceOf(ApiError)
+  await expect(refusal).rejects.toMatchObject({
+    status: 404,
+    detail: 'Not found',
+  })
+  expect(missing).toHaveLength(1)
+})
+
+test('an early read that could not be made hands over nothing: the GET is sent', async () => {
+  const calls = answer('get', '/things', [
+    () => HttpResponse.error(),
+    () => HttpResponse.json({ ok: true }),
+  ])
+  readAtStartup('/things')
+
+  await expect(apiRequest('/things')).resolves.toEqual({ ok: true })
+  expect(calls).toHaveLength(2)
+})
+
+test('a path the app has asked for is not read early any more', async () => {
+  const calls = answer('get', '/things', [() => HttpResponse.json({})])
+  await apiRequest('/things')
+
+  expect(readAtStartup('/things')).toBeNull()
+  expect(calls).toHaveLength(1)
+})
+
+test('a write drops the reads nobody took and cancels them: the next GET sees the write', async () => {
+  let stored = ['Thyroid']
+  let arrived: () => void = () => {}
+  const readArrived = new Promise<void>((resolve) => (arrived = resolve))
+  const reads = answer('get', '/projects', [
+    async () => {
+      const answer = HttpResponse.json(stored)
+      arrived()
+      await delay('infinite')
+      return answer
+    },
+    () => HttpResponse.json(stored),
+  ])
+  answer('post', '/projects', [
+    () => {
+      stored = [...stored, 'Sleep']
+      return HttpResponse.json({ id: 'prj_2' }, { status: 201 })
+    },
+  ])
+  const early = readAtStartup('/projects')
+  await readArrived
+
+  await apiFetch('/projects', { method: 'POST', json: { name: 'Sleep' } })
+  await expect(early).resolves.toBeNull()
+  expect(reads[0]?.signal.aborted).toBe(true)
+  await expect(apiRequest('/projects')).resolves.toEqual(['Thyroid', 'Sleep'])
+  expect(reads).toHaveLength(2)
+  expect(readAtStartup('/other')).toBeNull()
+})
+
+test('once reads are over, an answer nobody took is dropped: the GET asks afresh', async () => {
+  const calls = answer('get', '/things', [
+    () => HttpResponse.json({ read: 1 }),
+    () => HttpResponse.json({ read: 2 }),
+  ])
+  await readAtStartup('/things')
+  closeEarlyReads()
+
+  await expect(apiRequest('/things')).resolves.toEqual({ read: 2 })
+  expect(calls).toHaveLength(2)
+})
+
+test('a GET stopped while its early answer is on its way stops', async () => {
+  answer('get', '/slow', [
+    async () => {
+      await delay('infinite')
+      return HttpResponse.json({})
+    },
+  ])
+  readAtStartup('/slow')
+  const controller = new AbortController()
+  const request = apiFetch('/slow', { signal: controller.signal })
+  controller.abort()
+
+  await expect(request).rejects.toMatchObject({ name: 'AbortError' })
+})

@@ -1,0 +1,69 @@
+/**
+ * Answers of the API asked for before the app could ask. At start-up the
+ * sign-in chunk reads what the first page will need as soon as it has a
+ * token, while the app's entry is still downloading
+ * (src/startup/first-reads.ts); the app's first GET of one of those paths
+ * takes the answer instead of asking again (`apiFetch`).
+ *
+ * - An answer is taken once, by the first GET of its path, and is then that
+ *   request's answer in every way: a refusal or a transient status goes
+ *   through the same retry and token refresh. A read that could not be
+ *   made at all (no connection) hands over nothing, and the GET is sent.
+ * - A path the app has asked for is not read early any more.
+ * - Once the first page has its data, or the app writes anything, reads
+ *   nobody took are dropped (and cancelled) and none start: after a write
+ *   they could be out of date.
+ */
+
+/** An early read's answer, or null when it could not be made. */
+export type EarlyRead = Promise<Response | null>
+
+const reads = new Map<string, { read: EarlyRead; cancel: () => void }>()
+const asked = new Set<string>()
+let closed = false
+
+/**
+ * Starts reading `path` of the API at `apiUrl` with `token`, the way
+ * `apiFetch` sends a GET; null when reads are over or the app has asked
+ * for it already. A path already being read is read once.
+ */
+export function readEarly(
+  apiUrl: string,
+  token: string,
+  path: string,
+): EarlyRead | null {
+  if (closed || asked.has(path)) return null
+  const started = reads.get(path)
+  if (started) return started.read
+  const controller = new AbortController()
+  const read = fetch(`${apiUrl}${path}`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    signal: controller.signal,
+  }).catch(() => null)
+  reads.set(path, { read, cancel: () => controller.abort() })
+  return read
+}
+
+/** The early answer to a GET of `path`, once; undefined when there is none. */
+export function takeEarlyRead(path: string): EarlyRead | undefined {
+  if (closed) return undefined
+  asked.add(path)
+  const started = reads.get(path)
+  reads.delete(path)
+  return started?.read
+}
+
+/** Reads nobody took are dropped and cancelled; no more start or are taken. */
+export function closeEarlyReads() {
+  if (closed) return
+  closed = true
+  for (const { cancel } of reads.values()) cancel()
+  reads.clear()
+  asked.clear()
+}
+
+/** For tests: no read started or asked for, and reads open again. */
+export function resetEarlyReads() {
+  closeEarlyReads()
+  closed = false
+}

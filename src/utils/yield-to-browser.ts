@@ -1,0 +1,11 @@
+/** Lets the browser handle input, paint and send requests before going on, in a new task. */
+export function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
