@@ -46,7 +46,9 @@ export function contentSecurityPolicy(config) {
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", analytics)}`,
-    // Radix primitives add a small <style> element while a dialog is open (scroll locking).
+    // index.html carries its loading page's styles (vite.config.ts:
+    // inlinePageStyles); Radix adds a small <style> element while a dialog
+    // is open (scroll locking).
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', 'blob:', api)}`,
     `font-src 'self'`,
