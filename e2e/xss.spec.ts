@@ -23,9 +23,14 @@ const FREE_RECORD = '<iframe srcdoc="<script>parent.__xss=1</script>">free'
 const UI_NOTE = '<a href="javascript:window.__xss=1">typed note</a>'
 const NOTE_TEXT = ' — home blood pressure 120/80 mmHg, measured twice.'
 
-/** The page's own elements a forbidden tag matches: its module script and the identity provider's frames of the session checks. */
+/**
+ * The page's own elements a forbidden tag matches: its module script, its
+ * stylesheet (index.html's, at the end of the body: vite.config.ts,
+ * inlinePageStyles) and the identity provider's frames of the session checks.
+ */
 const APP_ELEMENTS = [
   'body > script[type="module"]',
+  'body > link[rel="stylesheet"][href^="/assets/"]',
   `body > iframe[src^="${IDP_URL}/realms/"][src$="/login-status-iframe.html"]`,
   `body > iframe[src^="${IDP_URL}/realms/"][src$="/3p-cookies/step1.html"]`,
 ]
