@@ -1,3 +1,5 @@
+import { apiHeaders } from './api-headers'
+
 /**
  * Answers of the API asked for before the app could ask. At start-up the
  * sign-in chunk reads what the first page will need as soon as it has a
@@ -37,7 +39,7 @@ export function readEarly(
   if (started) return started.read
   const controller = new AbortController()
   const read = fetch(`${apiUrl}${path}`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    headers: apiHeaders(token),
     signal: controller.signal,
   }).catch(() => null)
   reads.set(path, { read, cancel: () => controller.abort() })

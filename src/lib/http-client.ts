@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 
+import { apiHeaders } from '@/lib/api-headers'
 import {
   getFreshToken,
   refreshAfterUnauthorized,
@@ -153,10 +154,7 @@ const wait = (ms: number, signal?: AbortSignal) =>
   })
 
 async function send(path: string, options: RequestOptions, token: string) {
-  const headers = new Headers({
-    Authorization: `Bearer ${token}`,
-    Accept: 'application/json',
-  })
+  const headers = apiHeaders(token)
   let body: BodyInit | undefined
   if (options.formData) {
     body = options.formData
