@@ -40,10 +40,10 @@ const reactRouterProduction = [
  *   chunk's group below (`signInModules`).
  */
 const STARTUP_WATCH_SCRIPT = { src: '/src/startup/index.ts', chunk: 'startup' }
-/** The chunk of the app's entry, src/main.tsx (index.html's own script). */
-const ENTRY_CHUNK = 'index'
 const SIGN_IN_SCRIPT = { src: '/src/startup/sign-in.ts', chunk: 'sign-in' }
 const PAGE_SCRIPTS = [STARTUP_WATCH_SCRIPT, SIGN_IN_SCRIPT]
+/** The chunk of the app's entry, src/main.tsx (index.html's own script). */
+const ENTRY_CHUNK = 'index'
 const SIGN_IN = fromRoot(`.${SIGN_IN_SCRIPT.src}`)
 const STARTUP_DIR = fromRoot('./src/startup/')
 
@@ -234,7 +234,10 @@ export default defineConfig(({ mode }) => ({
       // tag already loads.
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'html'
-          ? deps.filter((dep) => !/(^|\/)sign-in-[^/]+\.js$/.test(dep))
+          ? deps.filter(
+              (dep) =>
+                !dep.split('/').pop()!.startsWith(`${SIGN_IN_SCRIPT.chunk}-`),
+            )
           : deps,
     },
     // The landing page's chunk is one piece (below); `npm run size` keeps

@@ -1,29 +1,11 @@
-import { delay, http, HttpResponse } from 'msw'
+import { delay, HttpResponse } from 'msw'
 
 import { getFreshToken } from '@/lib/auth'
+import { countCalls } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
-import { server } from '@mocks/testing/node'
 
 import { closeEarlyReads, readEarly } from './early-reads'
 import { apiFetch, ApiError, apiRequest } from './http-client'
-
-const url = (path: string) => `${TEST_API_URL}${path}`
-
-/** The requests the API receives at `path`, answered in turn by `responses` (the last one repeats). */
-function answer(
-  method: 'get' | 'post',
-  path: string,
-  responses: Array<() => Response | Promise<Response>>,
-) {
-  const calls: Request[] = []
-  server.use(
-    http[method](url(path), ({ request }) => {
-      calls.push(request)
-      return responses[Math.min(calls.length, responses.length) - 1]!()
-    }),
-  )
-  return calls
-}
 
 let token = ''
 beforeEach(async () => {
@@ -34,7 +16,7 @@ beforeEach(async () => {
 const readAtStartup = (path: string) => readEarly(TEST_API_URL, token, path)
 
 test('the first GET of a path read early takes its answer: the API is asked once, and afresh after that', async () => {
-  const calls = answer('get', '/things', [
+  const calls = countCalls('get', '/things', [
     () => HttpResponse.json({ read: 1 }),
     () => HttpResponse.json({ read: 2 }),
   ])
@@ -48,7 +30,7 @@ test('the first GET of a path read early takes its answer: the API is asked once
 })
 
 test('a path read early twice is asked for once', async () => {
-  const calls = answer('get', '/things', [() => HttpResponse.json({})])
+  const calls = countCalls('get', '/things', [() => HttpResponse.json({})])
   const first = readAtStartup('/things')
   const second = readAtStartup('/things')
   expect(second).toBe(first)
@@ -57,7 +39,7 @@ test('a path read early twice is asked for once', async () => {
 })
 
 test('an early answer is the GET’s own: a transient status is tried once more, a refusal is its error', async () => {
-  const flaky = answer('get', '/flaky', [
+  const flaky = countCalls('get', '/flaky', [
     () =>
       HttpResponse.json(
         { detail: 'Busy' },
@@ -65,7 +47,7 @@ test('an early answer is the GET’s own: a transient status is tried once more,
       ),
     () => HttpResponse.json({ ok: true }),
   ])
-  const missing = answer('get', '/missing', [
+  const missing = countCalls('get', '/missing', [
     () => HttpResponse.json({ detail: 'Not found' }, { status: 404 }),
   ])
   readAtStartup('/flaky')
@@ -83,7 +65,7 @@ test('an early answer is the GET’s own: a transient status is tried once more,
 })
 
 test('an early read that could not be made hands over nothing: the GET is sent', async () => {
-  const calls = answer('get', '/things', [
+  const calls = countCalls('get', '/things', [
     () => HttpResponse.error(),
     () => HttpResponse.json({ ok: true }),
   ])
@@ -94,7 +76,7 @@ test('an early read that could not be made hands over nothing: the GET is sent',
 })
 
 test('a path the app has asked for is not read early any more', async () => {
-  const calls = answer('get', '/things', [() => HttpResponse.json({})])
+  const calls = countCalls('get', '/things', [() => HttpResponse.json({})])
   await apiRequest('/things')
 
   expect(readAtStartup('/things')).toBeNull()
@@ -105,7 +87,7 @@ test('a write drops the reads nobody took and cancels them: the next GET sees th
   let stored = ['Thyroid']
   let arrived: () => void = () => {}
   const readArrived = new Promise<void>((resolve) => (arrived = resolve))
-  const reads = answer('get', '/projects', [
+  const reads = countCalls('get', '/projects', [
     async () => {
       const answer = HttpResponse.json(stored)
       arrived()
@@ -114,7 +96,7 @@ test('a write drops the reads nobody took and cancels them: the next GET sees th
     },
     () => HttpResponse.json(stored),
   ])
-  answer('post', '/projects', [
+  countCalls('post', '/projects', [
     () => {
       stored = [...stored, 'Sleep']
       return HttpResponse.json({ id: 'prj_2' }, { status: 201 })
@@ -132,7 +114,7 @@ test('a write drops the reads nobody took and cancels them: the next GET sees th
 })
 
 test('once reads are over, an answer nobody took is dropped: the GET asks afresh', async () => {
-  const calls = answer('get', '/things', [
+  const calls = countCalls('get', '/things', [
     () => HttpResponse.json({ read: 1 }),
     () => HttpResponse.json({ read: 2 }),
   ])
@@ -144,7 +126,7 @@ test('once reads are over, an answer nobody took is dropped: the GET asks afresh
 })
 
 test('a GET stopped while its early answer is on its way stops', async () => {
-  answer('get', '/slow', [
+  countCalls('get', '/slow', [
     async () => {
       await delay('infinite')
       return HttpResponse.json({})

@@ -1,17 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import * as v from 'valibot'
 
 import { isSignedIn, onSignOut, SessionUnavailableError } from '@/lib/auth'
 import { renderWithProviders } from '@/testing/render'
-import {
-  installTestAuth,
-  refusedRefresh,
-  TEST_API_URL,
-} from '@/testing/test-auth'
+import { countCalls } from '@/testing/requests'
+import { installTestAuth, refusedRefresh } from '@/testing/test-auth'
 import { analysisSchema } from '@/types/analysis'
 import { projectSchema } from '@/types/project'
-import { server } from '@mocks/testing/node'
 
 import {
   apiFetch,
@@ -26,25 +22,6 @@ import {
 
 /** Whether the session has ended, as the app's screens see it. */
 const hasSessionEnded = () => !isSignedIn()
-
-const url = (path: string) => `${TEST_API_URL}${path}`
-
-function countCalls(
-  method: 'get' | 'post',
-  path: string,
-  responses: Array<() => Response>,
-) {
-  const calls: Request[] = []
-  server.use(
-    http[method](url(path), ({ request }) => {
-      calls.push(request.clone())
-      const respond =
-        responses[Math.min(calls.length - 1, responses.length - 1)]
-      return respond ? respond() : HttpResponse.json({})
-    }),
-  )
-  return calls
-}
 
 test('sends the bearer token and parses the JSON answer', async () => {
   const calls = countCalls('get', '/things', [

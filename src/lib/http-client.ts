@@ -145,13 +145,7 @@ const unlessAborted = <T>(promise: Promise<T>, signal?: AbortSignal) =>
     : promise
 
 const wait = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms)
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer)
-      reject(signal.reason)
-    })
-  })
+  unlessAborted(new Promise<void>((resolve) => setTimeout(resolve, ms)), signal)
 
 async function send(path: string, options: RequestOptions, token: string) {
   const headers = apiHeaders(token)

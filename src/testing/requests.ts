@@ -1,6 +1,9 @@
+import { http, HttpResponse } from 'msw'
 import { onTestFinished } from 'vitest'
 
 import { server } from '@mocks/testing/node'
+
+import { TEST_API_URL } from './test-auth'
 
 /**
  * Records each request the API stand-in receives during the test, as
@@ -54,4 +57,26 @@ export function gate() {
     open = resolve
   })
   return { opened, open }
+}
+
+/**
+ * Answers the API's `method` requests to `path` with `responses` in turn
+ * (the last one repeats; none: an empty JSON object) and returns the
+ * requests received, in order.
+ */
+export function countCalls(
+  method: 'get' | 'post',
+  path: string,
+  responses: Array<() => Response | Promise<Response>>,
+) {
+  const calls: Request[] = []
+  server.use(
+    http[method](`${TEST_API_URL}${path}`, ({ request }) => {
+      calls.push(request.clone())
+      const respond =
+        responses[Math.min(calls.length - 1, responses.length - 1)]
+      return respond ? respond() : HttpResponse.json({})
+    }),
+  )
+  return calls
 }
