@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router-dom'
 
 import { gate } from '@/testing/requests'
 
-import { firstPageLoaded } from './app'
+import { createAppState, firstPageLoaded } from './app'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -55,4 +55,19 @@ test('a page whose data never comes counts as shown after 10 s', async () => {
   expect(await settled(shown)).toBe(false)
   await vi.advanceTimersByTimeAsync(1)
   expect(await settled(shown)).toBe(true)
+})
+
+test('start-up does not listen to the router: the page, listening only once mounted, still gets the update that ends the first navigation', async () => {
+  const { router } = createAppState()
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true))
+
+  // RouterProvider reads the router's state as it renders and listens once
+  // mounted; what happened in between reaches it only this way.
+  const page = vi.fn()
+  router.subscribe(page)
+  expect(page).toHaveBeenCalledWith(
+    expect.objectContaining({ initialized: true }),
+    expect.anything(),
+  )
+  router.dispose()
 })

@@ -3,15 +3,24 @@ import { RouterProvider } from 'react-router-dom'
 
 import { watchSession } from '@/lib/auth'
 import { closeEarlyReads } from '@/lib/early-reads'
+import { idleWorkWaitsFor } from '@/lib/lazy-retrying'
 
 import { Providers } from './providers'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
-/** Created once at start-up, outside React, so development double renders don't create two. */
+/**
+ * Created once at start-up, outside React, so development double renders
+ * don't create two. Until the first page has its data (`pageShown`), work
+ * for idle time (code the page does not need to paint) waits.
+ */
 export function createAppState() {
   const queryClient = createQueryClient()
-  return { queryClient, router: createAppRouter(queryClient) }
+  const router = createAppRouter(queryClient)
+  let showPage = () => {}
+  const pageShown = new Promise<void>((resolve) => (showPage = resolve))
+  idleWorkWaitsFor(pageShown)
+  return { queryClient, router, pageShown, showPage }
 }
 
 export type AppState = ReturnType<typeof createAppState>
@@ -27,7 +36,7 @@ const PAGE_SHOWN_LATEST_MS = 10_000
 export function firstPageLoaded({
   queryClient,
   router,
-}: AppState): Promise<void> {
+}: Pick<AppState, 'queryClient' | 'router'>): Promise<void> {
   return new Promise((resolve) => {
     const isLoaded = () =>
       router.state.initialized &&
@@ -49,13 +58,19 @@ export function firstPageLoaded({
   })
 }
 
-export function App({ queryClient, router }: AppState) {
+export function App({ queryClient, router, pageShown, showPage }: AppState) {
   useEffect(() => {
-    const pageShown = firstPageLoaded({ queryClient, router })
+    // Only now, once RouterProvider listens to the router (its layout effect
+    // ran before this effect): react-router hands the update that ends its
+    // first navigation to a listener that comes late only when nobody was
+    // listening when it happened, so a listener before RouterProvider's
+    // could leave the page on its loading state for good
+    // (remix-run/react-router#15527).
+    void firstPageLoaded({ queryClient, router }).then(showPage)
     // What start-up read early and the first page did not take is not needed.
     void pageShown.then(closeEarlyReads)
     return watchSession({ pageShown })
-  }, [queryClient, router])
+  }, [queryClient, router, pageShown, showPage])
 
   return (
     <Providers queryClient={queryClient}>

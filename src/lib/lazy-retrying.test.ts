@@ -1,7 +1,32 @@
-import { loadEveryLazyChunk, loadOnce, loadRetrying } from './lazy-retrying'
+import { gate } from '@/testing/requests'
+
+import {
+  idleWorkWaitsFor,
+  loadEveryLazyChunk,
+  loadOnce,
+  loadRetrying,
+  whenIdle,
+} from './lazy-retrying'
 
 afterEach(() => {
   vi.useRealTimers()
+})
+
+test('idle-time work waits for the first page to show, then for the browser to be idle; cancelled, it never runs', async () => {
+  vi.useFakeTimers()
+  const { opened: pageShown, open: showPage } = gate()
+  idleWorkWaitsFor(pageShown)
+  const task = vi.fn()
+  const cancelled = vi.fn()
+  whenIdle(task)
+  whenIdle(cancelled)()
+
+  await vi.advanceTimersByTimeAsync(10_000)
+  expect(task).not.toHaveBeenCalled()
+  showPage()
+  await vi.advanceTimersByTimeAsync(1)
+  expect(task).toHaveBeenCalledTimes(1)
+  expect(cancelled).not.toHaveBeenCalled()
 })
 
 test('a chunk that fails to load is fetched again after 1 s, then 2 s, and never rejects', async () => {

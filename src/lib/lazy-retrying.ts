@@ -39,17 +39,40 @@ export function loadRetrying<Module>(
   })
 }
 
+/** What `whenIdle` waits for first (`idleWorkWaitsFor`). */
+let pageShown: Promise<void> = Promise.resolve()
+
 /**
- * Runs `task` once the browser is idle (soon after, where it cannot say):
- * for code a page does not need to paint. Returns a cancel function.
+ * Idle-time work starts only once `shown` settles: at start-up, the first
+ * page having its data (src/app/app.tsx), so that code a page does not need
+ * to paint does not share a slow connection with what it does need.
+ */
+export function idleWorkWaitsFor(shown: Promise<void>): void {
+  pageShown = shown
+}
+
+/**
+ * Runs `task` once the first page has shown and the browser is idle (soon
+ * after, where it cannot say): for code a page does not need to paint.
+ * Returns a cancel function.
  */
 export function whenIdle(task: () => void): () => void {
-  if (window.requestIdleCallback) {
-    const handle = window.requestIdleCallback(task)
-    return () => window.cancelIdleCallback(handle)
+  let isCancelled = false
+  let cancelWait = () => {}
+  void pageShown.then(() => {
+    if (isCancelled) return
+    if (window.requestIdleCallback) {
+      const handle = window.requestIdleCallback(task)
+      cancelWait = () => window.cancelIdleCallback(handle)
+    } else {
+      const timer = window.setTimeout(task, 1)
+      cancelWait = () => window.clearTimeout(timer)
+    }
+  })
+  return () => {
+    isCancelled = true
+    cancelWait()
   }
-  const timer = window.setTimeout(task, 1)
-  return () => window.clearTimeout(timer)
 }
 
 /** Every `loadOnce` of the modules imported so far. */

@@ -9,7 +9,7 @@ import { resetRecordSelection } from '@/features/records/stores/record-selection
 import { resetWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough-store'
 import { resetEarlyReads } from '@/lib/early-reads'
-import { loadEveryLazyChunk } from '@/lib/lazy-retrying'
+import { idleWorkWaitsFor, loadEveryLazyChunk } from '@/lib/lazy-retrying'
 import { resetActiveSelection } from '@/stores/active-selection-store'
 import { resetAwaitedAnalyses } from '@/stores/awaited-analyses-store'
 import { resetLayoutStore } from '@/stores/layout-store'
@@ -67,6 +67,7 @@ afterEach(() => {
   resetWalkthroughAutoStart()
   resetModalTiming()
   resetEarlyReads()
+  idleWorkWaitsFor(Promise.resolve())
   const errors = unexpectedErrors
   unexpectedErrors = []
   if (errors.length) {
