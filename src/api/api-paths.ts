@@ -13,6 +13,7 @@ export const apiPaths = {
   patientProjects: (patientId: string) =>
     `/patients/${segment(patientId)}/projects`,
   demoProjects: () => '/users/me/demo_projects',
+  project: (projectId: string) => `/projects/${segment(projectId)}`,
   analysis: (type: AnalysisType, analysisId: string) =>
     `/analysis/${type === 'REPORT' ? 'report' : 'question'}/${segment(analysisId)}`,
 }

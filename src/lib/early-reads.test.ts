@@ -4,7 +4,7 @@ import { getFreshToken } from '@/lib/auth'
 import { countCalls } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 
-import { closeEarlyReads, readEarly } from './early-reads'
+import { closeEarlyReads, readEarly, takeEarlyRead } from './early-reads'
 import { apiFetch, ApiError, apiRequest } from './http-client'
 
 let token = ''
@@ -73,6 +73,56 @@ test('an early read that could not be made hands over nothing: the GET is sent',
 
   await expect(apiRequest('/things')).resolves.toEqual({ ok: true })
   expect(calls).toHaveLength(2)
+})
+
+test('what an answer names is read before the app can take the answer, which is then the GET’s own', async () => {
+  countCalls('get', '/things', [() => HttpResponse.json({ next: '/more' })])
+  const more = countCalls('get', '/more', [() => HttpResponse.json({})])
+  readEarly(TEST_API_URL, token, '/things', (body) => {
+    readAtStartup((body as { next: string }).next)
+  })
+
+  await expect(apiRequest('/things')).resolves.toEqual({ next: '/more' })
+  expect(takeEarlyRead('/more')).toBeDefined()
+  await vi.waitFor(() => expect(more).toHaveLength(1))
+})
+
+test('an answer read on only when it is a 2xx: a refusal reaches the GET as it came', async () => {
+  countCalls('get', '/missing', [
+    () => HttpResponse.json({ detail: 'Not found' }, { status: 404 }),
+  ])
+  const follow = vi.fn()
+  readEarly(TEST_API_URL, token, '/missing', follow)
+
+  await expect(apiRequest('/missing')).rejects.toMatchObject({
+    status: 404,
+    detail: 'Not found',
+  })
+  expect(follow).not.toHaveBeenCalled()
+})
+
+test('an answer cut off before its end, when read on, hands over nothing: the GET is sent', async () => {
+  const cutOff = () =>
+    new HttpResponse(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"next": "/mo'))
+          controller.error(new TypeError('Connection reset'))
+        },
+      }),
+      { headers: { 'Content-Type': 'application/json' } },
+    )
+  const calls = countCalls('get', '/things', [
+    cutOff,
+    () => HttpResponse.json({ next: null }),
+  ])
+  const follow = vi.fn()
+  const early = readEarly(TEST_API_URL, token, '/things', follow)
+
+  await expect(early).resolves.toBeNull()
+  await expect(apiRequest('/things')).resolves.toEqual({ next: null })
+  expect(calls).toHaveLength(2)
+  expect(follow).not.toHaveBeenCalled()
 })
 
 test('a path the app has asked for is not read early any more', async () => {

@@ -28,11 +28,17 @@ let closed = false
  * Starts reading `path` of the API at `apiUrl` with `token`, the way
  * `apiFetch` sends a GET; null when reads are over or the app has asked
  * for it already. A path already being read is read once.
+ *
+ * `follow` sees a 2xx answer before the app can take it, read whole as
+ * JSON: the reads it starts have started by the time the app, which waits
+ * for this answer, can ask for them. An answer that cannot be read whole
+ * hands over nothing, and the app's GET is sent.
  */
 export function readEarly(
   apiUrl: string,
   token: string,
   path: string,
+  follow?: (body: unknown) => void,
 ): EarlyRead | null {
   if (closed || asked.has(path)) return null
   const started = reads.get(path)
@@ -41,9 +47,27 @@ export function readEarly(
   const read = fetch(`${apiUrl}${path}`, {
     headers: apiHeaders(token),
     signal: controller.signal,
-  }).catch(() => null)
+  })
+    .then((answer) => (follow ? followed(answer, follow) : answer))
+    .catch(() => null)
   reads.set(path, { read, cancel: () => controller.abort() })
   return read
+}
+
+/** `answer` once `follow` has seen its JSON; the same answer to the app. */
+async function followed(
+  answer: Response,
+  follow: (body: unknown) => void,
+): Promise<Response> {
+  if (!answer.ok) return answer
+  const text = await answer.text()
+  try {
+    follow(JSON.parse(text))
+  } catch {
+    // Not JSON: the app reports it when it reads the answer.
+  }
+  const { status, statusText, headers } = answer
+  return new Response(text || null, { status, statusText, headers })
 }
 
 /** The early answer to a GET of `path`, once; undefined when there is none. */

@@ -32,22 +32,28 @@ function returnVisit(lastActivePatientId: string) {
 
 const userId = () => db.userFor(DEMO_USER.sub).id
 
-test('on a report’s address start-up reads the report and the session, and the page’s loaders ask the API for none of them again', async () => {
+test('on a report’s address start-up reads the report, its project and the session, and the page’s loaders ask the API for none of them again', async () => {
   const seed = seedOf()
   const reportId = seed.analyses.thyroidReport
   returnVisit(seed.patients.jane)
   const requests = recordRequests()
 
   readFirstPage(TEST_API_URL, token, `/report/analyses/${reportId}`)
-  const read = [
+  const first = [
     `GET /analysis/report/${reportId}`,
     'GET /users/me',
     `GET /patients/${seed.patients.jane}/projects`,
     'GET /users/me/demo_projects',
+  ]
+  // Once the report and the user have answered: what they name.
+  const named = [
+    `GET /projects/${seed.projects.thyroid}`,
     `GET /users/${userId()}/patients`,
   ]
-  await vi.waitFor(() => expect(requests).toHaveLength(read.length))
-  expect(requests).toEqual(read)
+  const read = first.length + named.length
+  await vi.waitFor(() => expect(requests).toHaveLength(read))
+  expect(requests.slice(0, first.length)).toEqual(first)
+  expect(requests.slice(first.length).sort()).toEqual(named)
 
   // What the report's route loads (app/guards: protectedLoader, reportLoader).
   const queryClient = createQueryClient({ retry: false })
@@ -57,13 +63,21 @@ test('on a report’s address start-up reads the report and the session, and the
     openAnalysis(queryClient, reportId),
   ])
   await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0))
-  // Only the report's project and its records, which start-up cannot
-  // know, are asked for.
-  expect(requests.slice(0, read.length)).toEqual(read)
-  expect(requests.slice(read.length).sort()).toEqual([
-    `GET /projects/${seed.projects.thyroid}`,
-    `GET /projects/${seed.projects.thyroid}/records`,
-  ])
+  // Only the project's records, which the report does not show, are asked for.
+  expect(requests).toHaveLength(read + 1)
+  expect(requests[read]).toBe(`GET /projects/${seed.projects.thyroid}/records`)
+})
+
+test('the patients and a report’s project are read before the app can take the answers that name them', async () => {
+  const seed = seedOf()
+  const reportId = seed.analyses.thyroidReport
+
+  readFirstPage(TEST_API_URL, token, `/report/analyses/${reportId}`)
+  await takeEarlyRead('/users/me')
+  await takeEarlyRead(`/analysis/report/${reportId}`)
+
+  expect(takeEarlyRead(`/users/${userId()}/patients`)).toBeDefined()
+  expect(takeEarlyRead(`/projects/${seed.projects.thyroid}`)).toBeDefined()
 })
 
 test('on another page the session is read, and without a last active patient no projects', async () => {

@@ -1,25 +1,14 @@
 import { apiPaths } from '@/api/api-paths'
 import { matchPattern } from '@/app/route-code'
-import { readEarly, type EarlyRead } from '@/lib/early-reads'
+import { readEarly } from '@/lib/early-reads'
 import { routePatterns } from '@/lib/paths'
 import { lastActivePatient } from '@/stores/last-active-patient'
 
-/**
- * The patients' address names the user: they are read once `/users/me`
- * has answered, from a copy of its answer, which the app takes whole. The
- * copy is made as soon as the answer arrives, before the app (which waits
- * for it after this does) can start reading it.
- */
-async function readPatients(
-  user: EarlyRead,
-  read: (path: string) => unknown,
-): Promise<void> {
-  const answer = await user
-  if (!answer?.ok) return
-  const body: unknown = await answer.clone().json()
-  if (body && typeof body === 'object' && 'id' in body && body.id) {
-    read(apiPaths.patients(String(body.id)))
-  }
+/** The string `key` of an answer's JSON object, or undefined. */
+function field(body: unknown, key: string): string | undefined {
+  if (!body || typeof body !== 'object' || !(key in body)) return undefined
+  const value = (body as Record<string, unknown>)[key]
+  return typeof value === 'string' && value ? value : undefined
 }
 
 /**
@@ -28,17 +17,29 @@ async function readPatients(
  * (`early-reads.ts`), so that the page's data and the entry download side
  * by side:
  * - every signed-in page loads the session (src/api/session.ts, the
- *   protected route's loader): the user, then their patients, the last
- *   active patient's projects and the demo projects;
- * - a report's address opens its analysis, read first as a report
- *   (src/features/analyses/loaders/open-analysis.ts).
+ *   protected route's loader): the user, then their patients (the
+ *   patients' address names the user), the last active patient's projects
+ *   and the demo projects;
+ * - a report's address opens its analysis, read first as a report, and
+ *   then its project, which says whose it is and what the report's about
+ *   line shows (src/features/analyses/loaders/open-analysis.ts).
+ * What an answer names is read before the app can take that answer.
  */
 export function readFirstPage(apiUrl: string, token: string, pathname: string) {
-  const read = (path: string) => readEarly(apiUrl, token, path)
+  const read = (path: string, follow?: (body: unknown) => void) =>
+    readEarly(apiUrl, token, path, follow)
   const report = matchPattern(routePatterns.AnalysisReportDetail, pathname)
-  if (report?.id) read(apiPaths.analysis('REPORT', report.id))
-  const user = read(apiPaths.currentUser())
-  if (user) readPatients(user, read).catch(() => {})
+  if (report?.id) {
+    read(apiPaths.analysis('REPORT', report.id), (analysis) => {
+      const projectId =
+        field(analysis, 'projectId') ?? field(analysis, 'patientProjectId')
+      if (projectId) read(apiPaths.project(projectId))
+    })
+  }
+  read(apiPaths.currentUser(), (user) => {
+    const userId = field(user, 'id')
+    if (userId) read(apiPaths.patients(userId))
+  })
   const patientId = lastActivePatient.read()
   if (patientId) read(apiPaths.patientProjects(patientId))
   read(apiPaths.demoProjects())

@@ -31,7 +31,7 @@ export async function getProject(
   options?: { signal?: AbortSignal },
 ): Promise<Project> {
   const id = requireValue(projectId, 'Project ID is required.')
-  return apiRequest(`/projects/${path(id)}`, {
+  return apiRequest(apiPaths.project(id), {
     schema: projectSchema,
     signal: options?.signal,
   })
