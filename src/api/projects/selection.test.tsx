@@ -1,13 +1,14 @@
 import { act } from '@testing-library/react'
 
 import { createQueryClient } from '@/app/query-client'
+import { idleWorkWaitsFor } from '@/lib/lazy-retrying'
 import {
   getActiveSelection,
   projectActivated,
 } from '@/stores/active-selection-store'
 import { getPanels, mainPanelOpened } from '@/stores/panels-store'
 import { installFakeClock, settle } from '@/testing/fake-clock'
-import { recordRequests } from '@/testing/requests'
+import { gate, recordRequests } from '@/testing/requests'
 import { seedOf } from '@mocks/testing/test-helpers'
 
 import { projectQueries } from './queries'
@@ -32,7 +33,7 @@ function setup() {
   return { seed, queryClient, advance, requests }
 }
 
-test('a project made active loads its details, then its records 50 ms later', async () => {
+test('a project made active loads its details, then its records once idle, at least 50 ms later', async () => {
   const { seed, queryClient, advance, requests } = setup()
   activateProject(queryClient, seed.projects.thyroid, seed.patients.jane)
   expect(getActiveSelection()).toEqual({
@@ -44,10 +45,28 @@ test('a project made active loads its details, then its records 50 ms later', as
 
   await advance(49)
   expect(requests).toHaveLength(1)
-  await advance(1)
+  // Then the browser's next idle moment (here, without requestIdleCallback, a timer).
+  await advance(2)
   expect(requests).toEqual([
     `GET /projects/${seed.projects.thyroid}`,
     `GET /projects/${seed.projects.thyroid}/records`,
+  ])
+})
+
+test('on the first page, records wait until it has shown, and only the project still active then reads them', async () => {
+  const { seed, queryClient, advance, requests } = setup()
+  const { opened: pageShown, open: showPage } = gate()
+  idleWorkWaitsFor(pageShown)
+  activateProject(queryClient, seed.projects.thyroid)
+  await advance(5000)
+  expect(requests).toEqual([`GET /projects/${seed.projects.thyroid}`])
+
+  activateProject(queryClient, seed.projects.firstProject)
+  showPage()
+  await advance(200)
+  const recordReads = requests.filter((r) => r.endsWith('/records'))
+  expect(recordReads).toEqual([
+    `GET /projects/${seed.projects.firstProject}/records`,
   ])
 })
 
@@ -56,7 +75,7 @@ test('known details are not fetched again', async () => {
   await queryClient.fetchQuery(projectQueries.detail(seed.projects.thyroid))
   requests.length = 0
   activateProject(queryClient, seed.projects.thyroid)
-  await advance(50)
+  await advance(51)
   expect(requests).toEqual([`GET /projects/${seed.projects.thyroid}/records`])
 })
 

@@ -1,22 +1,25 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 
 import { recordQueries } from '@/api/records/queries'
+import { whenIdle } from '@/lib/lazy-retrying'
 import { projectActivated } from '@/stores/active-selection-store'
 
 import { projectQueries } from './queries'
 
 /**
- * A project's records load this long after it becomes active, so that a
- * quick second change loads only the second project's.
+ * A project's records load at least this long after it becomes active, so
+ * that a quick second change loads only the second project's.
  */
 const PROJECT_RECORDS_DELAY_MS = 50
 
-let recordsTimer: ReturnType<typeof setTimeout> | undefined
+let cancelRecords = () => {}
 
 /**
  * Makes a project active because a person chose it or a route opened it
  * (and its patient, when given): its details load when not known yet, its
- * records shortly after.
+ * records shortly after, once the browser is idle. No page shows them as it
+ * opens (the records tab and the report form load their own), so on a link
+ * to a report they wait until the report has shown (`whenIdle`).
  */
 export function activateProject(
   queryClient: QueryClient,
@@ -24,14 +27,22 @@ export function activateProject(
   patientId?: string | null,
 ) {
   projectActivated(projectId, patientId)
-  clearTimeout(recordsTimer)
+  cancelRecords()
   if (!projectId) return
   const detail = projectQueries.detail(projectId)
   if (queryClient.getQueryData(detail.queryKey) === undefined)
     void queryClient.prefetchQuery(detail)
-  recordsTimer = setTimeout(() => {
-    void queryClient.prefetchQuery(recordQueries.projectList(projectId))
+  let cancelIdle = () => {}
+  const timer = setTimeout(() => {
+    cancelIdle = whenIdle(
+      () =>
+        void queryClient.prefetchQuery(recordQueries.projectList(projectId)),
+    )
   }, PROJECT_RECORDS_DELAY_MS)
+  cancelRecords = () => {
+    clearTimeout(timer)
+    cancelIdle()
+  }
 }
 
 /** `activateProject` for components: `activate(project.id, project.patientId)`. */
