@@ -20,7 +20,17 @@
  * CLS, each taken on its own. Every report is saved as JSON under
  * perf-results/lighthouse/{time}/.
  *
- *   npm run lighthouse [-- --runs 3 --warm-cache --dir dist]
+ * The simulated CPU is this machine's, `--cpu-slowdown` times slower (4 by
+ * default, Lighthouse's). Lighthouse's 4× stands for a mid-range phone on a
+ * machine of benchmark index about 1 500 (its CPU benchmark, printed with
+ * the medians): on a slower machine the same 4× stands for a slower phone,
+ * and total blocking time grows with it. Printed beside the index is the
+ * slowdown Lighthouse's CPU throttling calculator gives for it
+ * (github.com/patrickhulce/lighthouse-cpu-throttling-calculator, linked
+ * from Lighthouse's docs/throttling.md), to compare figures taken on
+ * different machines.
+ *
+ *   npm run lighthouse [-- --runs 3 --warm-cache --dir dist --cpu-slowdown 4]
  *
  * Lighthouse 12: Lighthouse 13 needs Node 22.19 or later and the project's
  * machines and CI run Node 20.
@@ -32,6 +42,7 @@ import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { throttling } from 'lighthouse/core/config/constants.js'
 
 import {
   BUILD_OPTION,
@@ -52,9 +63,15 @@ const { values: options } = parseArgs({
     ...BUILD_OPTION,
     runs: { type: 'string', default: '3' },
     'warm-cache': { type: 'boolean', default: false },
+    'cpu-slowdown': {
+      type: 'string',
+      default: String(throttling.mobileSlow4G.cpuSlowdownMultiplier),
+    },
   },
 })
 const RUNS = Math.max(1, Number(options.runs))
+const CPU_SLOWDOWN = Number(options['cpu-slowdown'])
+if (!(CPU_SLOWDOWN >= 1)) throw new Error('--cpu-slowdown must be 1 or more')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices']
 
 /**
@@ -76,6 +93,17 @@ async function withPage(port, work) {
     // Disconnects: the browser and its default context stay.
     await browser.close()
   }
+}
+
+/**
+ * The CPU slowdown Lighthouse's throttling calculator gives for a machine of
+ * `benchmarkIndex`, so that the simulated CPU is its reference phone's.
+ * @param {number} benchmarkIndex
+ */
+function calculatedSlowdown(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500
+  return 1 + Math.max(benchmarkIndex - 150, 0) / 650
 }
 
 /** Failed audits tried again: a busy machine sometimes loses Lighthouse's trace. */
@@ -102,6 +130,10 @@ async function audit(url) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       disableStorageReset: true,
+      throttling: {
+        ...throttling.mobileSlow4G,
+        cpuSlowdownMultiplier: CPU_SLOWDOWN,
+      },
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
@@ -179,6 +211,7 @@ try {
         lcp: metric('largest-contentful-paint'),
         tbt: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       }
       results[name].push(figures)
       console.info(
@@ -189,7 +222,7 @@ try {
 
   console.info('')
   console.info(
-    `Lighthouse ${lighthouseVersion}, mobile (simulated slow 4G, 4× CPU slowdown), ${browserVersion}, signed in, HTTP cache ${options['warm-cache'] ? 'kept' : 'emptied before each run'}; median of ${RUNS} runs:`,
+    `Lighthouse ${lighthouseVersion}, mobile (simulated slow 4G, ${CPU_SLOWDOWN}× CPU slowdown), ${browserVersion}, signed in, HTTP cache ${options['warm-cache'] ? 'kept' : 'emptied before each run'}; median of ${RUNS} runs:`,
   )
   console.info(
     '  page       performance  accessibility  best practices     LCP      TBT     CLS',
@@ -212,10 +245,25 @@ try {
       `  ${name.padEnd(10)} ${String(m.performance).padStart(11)}  ${String(m.accessibility).padStart(13)}  ${String(m.bestPractices).padStart(14)}  ${`${((m.lcpMs ?? 0) / 1000).toFixed(1)} s`.padStart(6)}  ${`${(m.tbtMs ?? 0).toFixed(0)} ms`.padStart(7)}  ${(m.cls ?? 0).toFixed(3).padStart(6)}`,
     )
   }
+  const benchmarkIndex = median(
+    Object.values(results).flatMap((runs) =>
+      runs.map((run) => /** @type {number} */ (run.benchmarkIndex)),
+    ),
+  )
+  console.info(
+    `CPU benchmark index of this machine ${Math.round(benchmarkIndex)} (median of the runs): Lighthouse's calculator gives a ${calculatedSlowdown(benchmarkIndex).toFixed(1)}× slowdown for its reference phone here (--cpu-slowdown)`,
+  )
   writeFileSync(
     join(folder, 'summary.json'),
     JSON.stringify(
-      { lighthouse: lighthouseVersion, runs: RUNS, medians, results },
+      {
+        lighthouse: lighthouseVersion,
+        runs: RUNS,
+        cpuSlowdown: CPU_SLOWDOWN,
+        benchmarkIndex,
+        medians,
+        results,
+      },
       null,
       2,
     ),
