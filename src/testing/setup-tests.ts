@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'react-toastify/unstyled'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
+import { resetRecordsLoad } from '@/api/projects/selection'
 import { resetModalTiming } from '@/components/ui/modal-timing'
 import { resetRecordSelection } from '@/features/records/stores/record-selection-store'
 import { resetWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
@@ -67,6 +68,7 @@ afterEach(() => {
   resetWalkthroughAutoStart()
   resetModalTiming()
   resetEarlyReads()
+  resetRecordsLoad()
   idleWorkWaitsFor(Promise.resolve())
   const errors = unexpectedErrors
   unexpectedErrors = []

@@ -45,6 +45,12 @@ export function activateProject(
   }
 }
 
+/** For tests: no records load waiting. */
+export function resetRecordsLoad() {
+  cancelRecords()
+  cancelRecords = () => {}
+}
+
 /** `activateProject` for components: `activate(project.id, project.patientId)`. */
 export function useActivateProject() {
   const queryClient = useQueryClient()
