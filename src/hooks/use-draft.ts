@@ -12,8 +12,9 @@ export interface Draft {
 
 /**
  * A text field's value, kept as a draft of the signed-in user about a
- * patient (see `lib/drafts.ts`). Without a patient the text is not kept.
- * Another patient (or name) shows that one's draft.
+ * patient (see `lib/drafts.ts`). Without a patient the text is not kept
+ * until the patient is known. Another patient (or name) shows that one's
+ * draft.
  */
 export function useDraft(
   name: string,
@@ -26,7 +27,12 @@ export function useDraft(
     value: key ? readDraft(key) : '',
   }))
   if (state.key !== key) {
-    setState({ key, value: key ? readDraft(key) : '' })
+    // Text typed before the patient was known (a report whose project is
+    // still on its way) is theirs: it stays, and is kept from now on.
+    const isAdopted = state.key === null && key !== null && state.value !== ''
+    if (isAdopted) saveDraft(key, state.value)
+    const value = isAdopted ? state.value : key ? readDraft(key) : ''
+    setState({ key, value })
   }
   const setValue = (text: string) => {
     if (key) saveDraft(key, text)
