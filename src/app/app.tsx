@@ -69,7 +69,7 @@ export function App({ queryClient, router, pageShown, showPage }: AppState) {
     void firstPageLoaded({ queryClient, router }).then(showPage)
     // What start-up read early and the first page did not take is not needed.
     void pageShown.then(closeEarlyReads)
-    return watchSession({ pageShown })
+    return watchSession()
   }, [queryClient, router, pageShown, showPage])
 
   return (

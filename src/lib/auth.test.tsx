@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { ToastContainer } from 'react-toastify/unstyled'
 
+import { idleWorkWaitsFor } from '@/lib/lazy-retrying'
 import { gate } from '@/testing/requests'
 import { installTestAuth, refusedRefresh } from '@/testing/test-auth'
 
@@ -202,7 +203,8 @@ test('the session checks wait until the page has shown, however idle the browser
   setAuthClient(auth, { clientId: 'web', statusPages: STATUS_PAGES })
   await import('./session-status')
   const { opened: pageShown, open: showPage } = gate()
-  const stop = watchSession({ pageShown })
+  idleWorkWaitsFor(pageShown)
+  const stop = watchSession()
   await vi.advanceTimersByTimeAsync(60_000)
   expect(screen.queryByTitle(COOKIE_CHECK)).not.toBeInTheDocument()
 

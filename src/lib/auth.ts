@@ -228,8 +228,8 @@ export function sessionEnded(): void {
  * again and when the connection comes back, that it stays valid for 30 s
  * more, refreshing it if not. Only a refusal ends the session; a refresh
  * that could not be made (offline, a waking laptop, a dropped connection)
- * is tried again at the next of those moments. Once the page has shown
- * (`pageShown`), the identity provider's session frame is also asked every
+ * is tried again at the next of those moments. Once the first page has
+ * shown, the identity provider's session frame is also asked every
  * 5 s whether the session ended elsewhere (`watchSessionStatus`). Returns a
  * function that stops watching.
  */
@@ -237,13 +237,10 @@ export function watchSession({
   intervalMs = SESSION_CHECK_INTERVAL_MS,
   minValidity = SESSION_MIN_VALIDITY_S,
   onExpired = sessionEnded,
-  pageShown = Promise.resolve(),
 }: {
   intervalMs?: number
   minValidity?: number
   onExpired?: () => void
-  /** Settles once the first page has what it needs to show (the app: its route's loaders answered). */
-  pageShown?: Promise<void>
 } = {}): () => void {
   let checking = false
   const check = async () => {
@@ -267,14 +264,12 @@ export function watchSession({
   })
   const stopOnline = listen(window, { online: handleOnline })
   // Not needed to paint the page: the checks' code loads, and their
-  // requests go, once it has shown and the browser is idle, not while the
-  // page's own code and data are on their way.
+  // requests go, once the first page has shown and the browser is idle
+  // (`whenIdle`), not while the page's own code and data are on their way.
   let isStopped = false
   let stopStatus = () => {}
   let cancelStatus = () => {}
   const watchStatus = async (status: SessionStatus) => {
-    await pageShown
-    if (isStopped) return
     await new Promise<void>((idle) => (cancelStatus = whenIdle(idle)))
     const { watchSessionStatus } = await loadRetrying(
       () => import('./session-status'),
