@@ -32,16 +32,24 @@ async function askQuestion(page: Page) {
   return { report, panel, release }
 }
 
+/** Signs in, opens the Thyroid Health report and returns its address. */
+async function signInToThyroidReport(
+  page: Page,
+  user: Parameters<typeof signIn>[1],
+) {
+  await signIn(page, user)
+  const report = await new ReportPage(page).clickThyroidReport()
+  await expect(report.getByRole('heading', { name: 'Summary' })).toBeVisible()
+  return new URL(page.url()).pathname
+}
+
 test('a first visit through a link to a report keeps that report; the tour waits for the landing page', async ({
   browser,
   page,
   user,
 }) => {
   // The link, found by the person in another browser.
-  await signIn(page, user)
-  const link = await new ReportPage(page).clickThyroidReport()
-  await expect(link.getByRole('heading', { name: 'Summary' })).toBeVisible()
-  const reportPath = new URL(page.url()).pathname
+  const reportPath = await signInToThyroidReport(page, user)
 
   const context = await browser.newContext()
   const firstVisit = await context.newPage()
@@ -227,4 +235,72 @@ test('menus and dialogs whose code could not be fetched open once the connection
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('textbox').first()).toBeFocused()
   expect(failures).toEqual([])
+})
+
+/**
+ * Fails every request for the report page's code and stylesheet, as on a
+ * connection that drops as that page is opened; the returned function
+ * brings the connection back.
+ */
+async function cutReportPageCode(page: Page) {
+  let isCut = true
+  await page.route(/\/assets\/report-detail-route-[^/]+\.(js|css)$/, (route) =>
+    isCut ? route.abort('internetdisconnected') : route.fallback(),
+  )
+  return async () => {
+    isCut = false
+    await page.context().setOffline(true)
+    await page.context().setOffline(false)
+  }
+}
+
+/** Whether the report page's own stylesheet has loaded and applies. */
+const hasReportPageStyles = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets].some(
+      // A stylesheet that failed to load is there too, with no rules.
+      (sheet) =>
+        sheet.href?.includes('/report-detail-route-') &&
+        sheet.cssRules.length > 0,
+    ),
+  )
+
+test('a page whose code could not be fetched opens once the connection is back; the page before it stays', async ({
+  page,
+  user,
+}) => {
+  const failures: string[] = []
+  page.on('pageerror', (error) => failures.push(error.message))
+  await signIn(page, user)
+  const heading = page.getByRole('heading', { name: /Understand your health/ })
+  await expect(heading).toBeVisible()
+
+  const reconnect = await cutReportPageCode(page)
+  const panel = await new ReportPage(page).clickThyroidReport()
+  // The page the person was on stays while the report's code is awaited.
+  await expect(heading).toBeVisible()
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
+
+  await reconnect()
+  await expect(panel.getByRole('heading', { name: 'Summary' })).toBeVisible()
+  expect(await hasReportPageStyles(page)).toBe(true)
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
+  expect(failures).toEqual([])
+})
+
+test('a report link whose page code could not be fetched at first opens once the connection is back', async ({
+  page,
+  user,
+}) => {
+  const reportPath = await signInToThyroidReport(page, user)
+  await page.goto('about:blank')
+
+  const reconnect = await cutReportPageCode(page)
+  await page.goto(reportPath)
+  await expect(page.locator('main[aria-busy="true"]')).toBeVisible()
+  await reconnect()
+  const panel = new ReportPage(page).panel(THYROID_REPORT)
+  await expect(panel.getByRole('heading', { name: 'Summary' })).toBeVisible()
+  expect(await hasReportPageStyles(page)).toBe(true)
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
 })

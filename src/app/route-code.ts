@@ -1,3 +1,4 @@
+import { loadOnce } from '@/lib/lazy-retrying'
 import { routePatterns } from '@/lib/paths'
 
 /**
@@ -5,11 +6,17 @@ import { routePatterns } from '@/lib/paths'
  * 'Ask A Question' tab, the page most visits open on, is part of the app's
  * entry instead (router.tsx): its page paints without waiting for one more
  * request.
+ *
+ * A chunk that cannot be fetched is asked for again until it arrives
+ * (`loadOnce`): the router keeps a route's first failed load for good, so
+ * a dropped connection as a person follows a link would otherwise leave that
+ * page unreachable until a reload. Meanwhile the page they were on stays,
+ * with the navigation's progress bar.
  */
 export const routeCode = {
-  recordsTab: () => import('./routes/records-tab-route'),
-  secured: () => import('./routes/secured-route'),
-  reportDetail: () => import('./routes/report-detail-route'),
+  recordsTab: loadOnce(() => import('./routes/records-tab-route')),
+  secured: loadOnce(() => import('./routes/secured-route')),
+  reportDetail: loadOnce(() => import('./routes/report-detail-route')),
 }
 
 /** A segment of an address as the router reads it: decoded, or as it is when it does not decode. */

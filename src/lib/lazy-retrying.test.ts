@@ -66,6 +66,74 @@ test('back online, the chunk is fetched again at once, and only once', async () 
   expect(load).toHaveBeenCalledTimes(2)
 })
 
+/** A stylesheet link in the page, as Vite's loader adds one for a chunk. */
+function stylesheet(href: string) {
+  const link = document.createElement('link')
+  link.rel = 'stylesheet'
+  link.href = href
+  document.head.append(link)
+  return link
+}
+
+/** The stylesheet links in the page with `href`. */
+const linksTo = (href: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link')].filter(
+    (link) => link.getAttribute('href') === href,
+  )
+
+test('a chunk is asked for again only once the stylesheet that failed with it has loaded again, in a link of its own', async () => {
+  vi.useFakeTimers()
+  const href = '/assets/report-detail-route.css'
+  const failed = stylesheet(href)
+  const loaded = stylesheet('/assets/index.css')
+  const load = vi
+    .fn<() => Promise<string>>()
+    .mockRejectedValueOnce(new TypeError('Unable to preload CSS'))
+    .mockResolvedValue('module')
+  failed.dispatchEvent(new Event('error'))
+  loaded.dispatchEvent(new Event('load'))
+
+  const module = loadRetrying(load)
+  await vi.advanceTimersByTimeAsync(1000)
+  // The failed link gave way to a new one, which the browser fetches; the
+  // chunk waits for it.
+  const [again] = linksTo(href)
+  expect(again).not.toBe(failed)
+  expect(failed.isConnected).toBe(false)
+  expect(loaded.isConnected).toBe(true)
+  expect(load).toHaveBeenCalledTimes(1)
+
+  again!.dispatchEvent(new Event('load'))
+  await expect(module).resolves.toBe('module')
+  expect(load).toHaveBeenCalledTimes(2)
+  expect(linksTo(href)).toEqual([again])
+  again!.remove()
+  loaded.remove()
+})
+
+test('a stylesheet that fails again is fetched again at the next attempt, and its chunk waits for it', async () => {
+  vi.useFakeTimers()
+  const href = '/assets/secured-route.css'
+  stylesheet(href).dispatchEvent(new Event('error'))
+  const load = vi
+    .fn<() => Promise<string>>()
+    .mockRejectedValueOnce(new TypeError('Unable to preload CSS'))
+    .mockResolvedValue('module')
+  const module = loadRetrying(load)
+
+  await vi.advanceTimersByTimeAsync(1000)
+  linksTo(href)[0]!.dispatchEvent(new Event('error'))
+  await vi.advanceTimersByTimeAsync(1999)
+  expect(load).toHaveBeenCalledTimes(1)
+  await vi.advanceTimersByTimeAsync(1)
+  const [third] = linksTo(href)
+  third!.dispatchEvent(new Event('load'))
+  await expect(module).resolves.toBe('module')
+  expect(load).toHaveBeenCalledTimes(2)
+  expect(linksTo(href)).toHaveLength(1)
+  third!.remove()
+})
+
 test('a chunk asked for from several places loads once; every chunk loads on request', async () => {
   const load = vi.fn(() => Promise.resolve('module'))
   const onLoaded = vi.fn()
