@@ -1,22 +1,17 @@
-import { loadOnce } from '@/lib/lazy-retrying'
+import { watchFailedStylesheets } from '@/lib/failed-stylesheets'
 import { routePatterns } from '@/lib/paths'
 
 /**
  * The route modules, each its own chunk, loaded when first needed. The
  * 'Ask A Question' tab, the page most visits open on, is part of the app's
  * entry instead (router.tsx): its page paints without waiting for one more
- * request.
- *
- * A chunk that cannot be fetched is asked for again until it arrives
- * (`loadOnce`): the router keeps a route's first failed load for good, so
- * a dropped connection as a person follows a link would otherwise leave that
- * page unreachable until a reload. Meanwhile the page they were on stays,
- * with the navigation's progress bar.
+ * request. The router loads them retried (router.tsx); the sign-in chunk
+ * starts a report's early without the retrying code, which it does not need.
  */
 export const routeCode = {
-  recordsTab: loadOnce(() => import('./routes/records-tab-route')),
-  secured: loadOnce(() => import('./routes/secured-route')),
-  reportDetail: loadOnce(() => import('./routes/report-detail-route')),
+  recordsTab: () => import('./routes/records-tab-route'),
+  secured: () => import('./routes/secured-route'),
+  reportDetail: () => import('./routes/report-detail-route'),
 }
 
 /** A segment of an address as the router reads it: decoded, or as it is when it does not decode. */
@@ -59,6 +54,9 @@ export function matchPattern(
  * (src/startup/sign-in.ts), the first of the app's code to run.
  */
 export function preloadRouteCode(pathname: string) {
-  if (matchPattern(routePatterns.AnalysisReportDetail, pathname))
-    void routeCode.reportDetail()
+  if (!matchPattern(routePatterns.AnalysisReportDetail, pathname)) return
+  // Its stylesheet, failing, is fetched again when the router asks again.
+  watchFailedStylesheets()
+  // A failure is the router's to retry (router.tsx).
+  routeCode.reportDetail().catch(() => {})
 }

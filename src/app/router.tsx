@@ -8,6 +8,7 @@ import {
 
 import { recordQueries } from '@/api/records/queries'
 import { LoadingPage } from '@/components/errors/loading-page'
+import { loadOnce } from '@/lib/lazy-retrying'
 import { paths, routePatterns } from '@/lib/paths'
 
 import { projectLoader } from './guards/project-loader'
@@ -20,13 +21,20 @@ import { LandingLayout } from './routes/landing-layout'
 import { QuestionTabRoute } from './routes/question-tab-route'
 import { RouteError } from './routes/route-error'
 
-/** A route's `lazy`: the component of its module. */
-const lazyComponent =
-  <Module,>(
-    load: () => Promise<Module>,
-    pick: (module: Module) => ComponentType,
-  ) =>
-  async () => ({ Component: pick(await load()) })
+/**
+ * A route's `lazy`: the component of its module, whose chunk is asked for
+ * again until it arrives (`loadOnce`). The router keeps a route's first
+ * failed load for good, so a connection that drops as a person follows a
+ * link would otherwise leave that page unreachable until a reload;
+ * meanwhile the page they were on stays, with the navigation's progress bar.
+ */
+function lazyComponent<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+) {
+  const loadNow = loadOnce(load)
+  return async () => ({ Component: pick(await loadNow()) })
+}
 
 const recordsTab = lazyComponent(routeCode.recordsTab, (m) => m.RecordsTabRoute)
 

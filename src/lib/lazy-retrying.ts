@@ -1,5 +1,10 @@
 import { lazy, type ComponentType } from 'react'
 
+import {
+  refetchFailedStylesheets,
+  watchFailedStylesheets,
+} from './failed-stylesheets'
+
 /** Waits between attempts, doubling from the first to at most the longest. */
 interface RetryWaits {
   firstMs: number
@@ -9,51 +14,8 @@ interface RetryWaits {
 /** For chunks of code: 1, 2, 4 … s, at most 30 s. */
 const CHUNK_WAITS: RetryWaits = { firstMs: 1000, longestMs: 30_000 }
 
-/** The stylesheets of the app's chunks whose load failed and was not tried again. */
-const failedStylesheets = new Set<HTMLLinkElement>()
-
-if (typeof document !== 'undefined') {
-  // A resource's `error` does not bubble; it reaches the document on its way down.
-  document.addEventListener(
-    'error',
-    ({ target }) => {
-      if (target instanceof HTMLLinkElement && target.rel === 'stylesheet')
-        failedStylesheets.add(target)
-    },
-    true,
-  )
-}
-
-/** The stylesheets being fetched again (`refetchFailedStylesheets`). */
-let refetching: Promise<void> = Promise.resolve()
-
-/**
- * Fetches again each stylesheet that failed to load, in a link of its own
- * in place of the one that failed; settles once they have loaded (those
- * another attempt is fetching too), or rejects when one fails again (it is
- * then fetched at the next attempt). Vite's loader adds a chunk's
- * stylesheet once per page and never again, so without this a chunk
- * fetched again after a dropped connection would render unstyled.
- */
-function refetchFailedStylesheets(): Promise<void> {
-  if (failedStylesheets.size === 0) return refetching
-  const failed = [...failedStylesheets]
-  failedStylesheets.clear()
-  refetching = Promise.all(
-    failed.map(
-      (link) =>
-        new Promise<void>((loaded, notLoaded) => {
-          const again = link.cloneNode() as HTMLLinkElement
-          again.addEventListener('load', () => loaded())
-          again.addEventListener('error', () =>
-            notLoaded(new Error(`Could not load ${link.href}`)),
-          )
-          link.replaceWith(again)
-        }),
-    ),
-  ).then(() => undefined)
-  return refetching
-}
+// Where no report's code started first (src/app/route-code.ts), from here.
+watchFailedStylesheets()
 
 /**
  * Loads a chunk of the app's code, trying again until it arrives: a phone
