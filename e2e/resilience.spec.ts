@@ -304,3 +304,38 @@ test('a report link whose page code could not be fetched at first opens once the
   expect(await hasReportPageStyles(page)).toBe(true)
   await expect(page.getByText('Something went wrong')).toHaveCount(0)
 })
+
+test('a page whose code is gone after a new build was deployed reloads into that build, and opens when asked again', async ({
+  page,
+  user,
+}) => {
+  await signIn(page, user)
+  const heading = page.getByRole('heading', { name: /Understand your health/ })
+  await expect(heading).toBeVisible()
+
+  // The deployment: the server no longer has this build's code for the
+  // report page, and its index.html names the new build's scripts.
+  await page.route(/\/assets\/report-detail-route-[^/]+\.js$/, (route) =>
+    route.fulfill({ status: 404 }),
+  )
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      if (route.request().resourceType() !== 'fetch') return route.fallback()
+      const response = await route.fetch()
+      const body = (await response.text()).replaceAll(
+        '/assets/',
+        '/assets/next/',
+      )
+      return route.fulfill({ response, body })
+    },
+  )
+  const reloaded = page.waitForEvent('load')
+  await new ReportPage(page).clickThyroidReport()
+  await reloaded
+  await page.unrouteAll()
+
+  await expect(heading).toBeVisible()
+  const report = await new ReportPage(page).clickThyroidReport()
+  await expect(report.getByRole('heading', { name: 'Summary' })).toBeVisible()
+})

@@ -9,6 +9,7 @@ import {
 import { recordQueries } from '@/api/records/queries'
 import { LoadingPage } from '@/components/errors/loading-page'
 import { loadOnce } from '@/lib/lazy-retrying'
+import { reloadIntoNewBuild } from '@/lib/new-build'
 import { paths, routePatterns } from '@/lib/paths'
 
 import { projectLoader } from './guards/project-loader'
@@ -27,19 +28,31 @@ import { RouteError } from './routes/route-error'
  * failed load for good, so a connection that drops as a person follows a
  * link would otherwise leave that page unreachable until a reload;
  * meanwhile the page they were on stays, with the navigation's progress bar.
+ * A chunk gone from a server that has a new build of the app since this page
+ * loaded never arrives: the page then reloads into that build, once no
+ * write is on its way (`reloadIntoNewBuild`).
  */
 function lazyComponent<Module>(
+  queryClient: QueryClient,
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
 ) {
-  const loadNow = loadOnce(load)
+  const loadNow = loadOnce(() =>
+    load().catch(async (error: unknown) => {
+      await reloadIntoNewBuild(() => queryClient.isMutating() === 0)
+      throw error
+    }),
+  )
   return async () => ({ Component: pick(await loadNow()) })
 }
 
-const recordsTab = lazyComponent(routeCode.recordsTab, (m) => m.RecordsTabRoute)
-
 /** The route table (docs/product/layout-and-navigation.md#routes); ids are the route names. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const recordsTab = lazyComponent(
+    queryClient,
+    routeCode.recordsTab,
+    (m) => m.RecordsTabRoute,
+  )
   return [
     {
       id: 'root',
@@ -91,7 +104,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               id: 'Secured',
               path: routePatterns.Secured,
-              lazy: lazyComponent(routeCode.secured, (m) => m.SecuredRoute),
+              lazy: lazyComponent(
+                queryClient,
+                routeCode.secured,
+                (m) => m.SecuredRoute,
+              ),
             },
             {
               id: 'ProjectReportDetail',
@@ -104,6 +121,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: reportLoader(queryClient),
               errorElement: <RouteError />,
               lazy: lazyComponent(
+                queryClient,
                 routeCode.reportDetail,
                 (m) => m.ReportDetailRoute,
               ),
