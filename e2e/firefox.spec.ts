@@ -1,46 +1,92 @@
 import { existsSync } from 'node:fs'
 
 import { expect, test } from '@playwright/test'
-import puppeteer from 'puppeteer-core'
+import puppeteer, { type Page } from 'puppeteer-core'
 
 import { freshUser } from './fixtures'
-import { runSmokeJourney } from './smoke/journey'
+import {
+  clickThyroidReport,
+  LANDING_HEADING,
+  runSmokeJourney,
+  signInThrough,
+} from './smoke/journey'
 import { PuppeteerDriver } from './smoke/puppeteer-driver'
 
 /** Debian's Firefox ESR by default; FIREFOX_PATH for another binary. */
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 const isCI = Boolean(process.env.CI)
 
-test('Firefox: sign in, ask a question, open a citation on a phone, add a note, log out', async ({
-  baseURL,
-}, testInfo) => {
+test.beforeEach(() => {
   // eslint-disable-next-line playwright/no-skipped-test -- only where Firefox is missing outside CI; CI installs it
   test.skip(
     !isCI && !existsSync(FIREFOX_PATH),
     `No Firefox at ${FIREFOX_PATH} (apt-get install firefox-esr, or set FIREFOX_PATH)`,
   )
-  test.setTimeout(240_000)
+})
+
+/** Runs `work` with a page of a headless Firefox, closed after. */
+async function withFirefox<T>(work: (page: Page) => Promise<T>) {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
   })
   try {
-    const page = await browser.newPage()
-    const screenshots = await runSmokeJourney(
-      new PuppeteerDriver('Firefox', page),
-      {
-        appUrl: baseURL ?? '/',
-        user: freshUser(),
-        screenshotPrefix: testInfo.outputPath('firefox-'),
-        log: (step) => console.info(step),
-      },
-    )
-    for (const path of screenshots) {
-      await testInfo.attach(path.slice(path.lastIndexOf('/') + 1), { path })
-    }
-    expect(screenshots).toHaveLength(3)
+    return await work(await browser.newPage())
   } finally {
     await browser.close()
   }
+}
+
+test('Firefox: sign in, ask a question, open a citation on a phone, add a note, log out', async ({
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  const screenshots = await withFirefox((page) =>
+    runSmokeJourney(new PuppeteerDriver('Firefox', page), {
+      appUrl: baseURL ?? '/',
+      user: freshUser(),
+      screenshotPrefix: testInfo.outputPath('firefox-'),
+      log: (step) => console.info(step),
+    }),
+  )
+  for (const path of screenshots) {
+    await testInfo.attach(path.slice(path.lastIndexOf('/') + 1), { path })
+  }
+  expect(screenshots).toHaveLength(3)
+})
+
+test('Firefox: a page whose code could not be fetched opens, styled, once the connection is back', async ({
+  baseURL,
+}) => {
+  // Firefox keeps a module's failed fetch for the life of the page: only a
+  // fresh load of the page brings it.
+  test.setTimeout(120_000)
+  await withFirefox(async (page) => {
+    const driver = new PuppeteerDriver('Firefox', page)
+    await signInThrough(driver, baseURL ?? '/', freshUser())
+    let isCut = true
+    await page.setRequestInterception(true)
+    page.on('request', (request) => {
+      const isReportCode =
+        /\/assets\/report-detail-route-[^/]+\.(js|css)$/.test(request.url())
+      void (isCut && isReportCode
+        ? request.abort('internetdisconnected')
+        : request.continue())
+    })
+
+    await clickThyroidReport(driver)
+    // The page the person was on stays while the report's code is awaited.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await driver.waitFor('heading', LANDING_HEADING)
+    expect(await driver.url()).not.toMatch(/\/report\//)
+
+    isCut = false
+    await driver.waitFor('heading', 'Summary', { timeout: 30_000 })
+    expect(await driver.url()).toMatch(/\/report\/analyses\/[^/]+$/)
+    const isStyled = await driver.evaluate<boolean>(
+      "return [...document.styleSheets].some((sheet) => sheet.href?.includes('/report-detail-route-') && sheet.cssRules.length > 0)",
+    )
+    expect(isStyled).toBe(true)
+  })
 })

@@ -39,6 +39,8 @@ export interface SmokeOptions {
   log?: (step: string) => void
 }
 
+export const LANDING_HEADING =
+  'Understand your health simply and scientifically'
 const QUESTION = 'What lifestyle changes help with Hashimoto thyroiditis?'
 const NOTE_TITLE = 'Blood pressure log'
 const NOTE =
@@ -64,6 +66,47 @@ const activeElementName = (driver: SmokeDriver) =>
   )
 
 /**
+ * Signs a fresh user in on the identity provider's form, at the desktop
+ * width, and waits for the landing page. The guided tours, which start by
+ * themselves on a first visit, are marked seen first.
+ */
+export async function signInThrough(
+  driver: SmokeDriver,
+  appUrl: string,
+  user: SmokeOptions['user'],
+) {
+  await driver.setViewport(1280, 900)
+  // A static page of the app's origin takes the flags before the app starts.
+  await driver.goto(new URL('/accessibility.html', appUrl).href)
+  await driver.evaluate(
+    "localStorage.setItem('walkthrough_seen_pots', 'true'); localStorage.setItem('walkthrough_seen_mammogram', 'true')",
+  )
+  await driver.goto(appUrl)
+  await driver.waitFor('heading', 'Sign in to your account', {
+    timeout: 30_000,
+  })
+  await driver.fillById('username', user.email)
+  await driver.fillById('password', user.password)
+  await driver.clickById('kc-login')
+  await driver.waitFor('heading', LANDING_HEADING, { timeout: 30_000 })
+  await driver.waitFor('button', 'Navigation')
+  await driver.waitFor('region', 'Research Projects')
+}
+
+/** Follows the link to the Thyroid Health report in the project tree, opening the project first. */
+export async function clickThyroidReport(driver: SmokeDriver) {
+  const isProjectOpen = await driver.evaluate<boolean>(
+    "return [...document.querySelectorAll('#left-navigation button[aria-expanded=\"true\"]')].some((b) => b.textContent.trim().startsWith('Thyroid Health'))",
+  )
+  if (!isProjectOpen) {
+    await driver.click('button', pattern(/^Thyroid Health\b/), {
+      within: '#left-navigation',
+    })
+  }
+  await driver.click('link', pattern(/^Report: Thyroid Health Report$/))
+}
+
+/**
  * Sign in through the identity provider's form, ask a question and see the
  * answer, open a citation of the Thyroid Health report and look at it on a
  * phone (390 px where the browser allows) with the navigation drawer, add a
@@ -87,28 +130,7 @@ export async function runSmokeJourney(
   }
   try {
     begin('sign in through the identity provider')
-    await driver.setViewport(1280, 900)
-    // The guided tours start by themselves on a first visit; this journey
-    // is about something else. A static page of the app's origin takes the
-    // flags before the app starts.
-    await driver.goto(new URL('/accessibility.html', appUrl).href)
-    await driver.evaluate(
-      "localStorage.setItem('walkthrough_seen_pots', 'true'); localStorage.setItem('walkthrough_seen_mammogram', 'true')",
-    )
-    await driver.goto(appUrl)
-    await driver.waitFor('heading', 'Sign in to your account', {
-      timeout: 30_000,
-    })
-    await driver.fillById('username', user.email)
-    await driver.fillById('password', user.password)
-    await driver.clickById('kc-login')
-    await driver.waitFor(
-      'heading',
-      'Understand your health simply and scientifically',
-      { timeout: 30_000 },
-    )
-    await driver.waitFor('button', 'Navigation')
-    await driver.waitFor('region', 'Research Projects')
+    await signInThrough(driver, appUrl, user)
     await screenshot('landing')
 
     begin('ask a question and see the answer arrive')
@@ -123,16 +145,7 @@ export async function runSmokeJourney(
     })
 
     begin('open a citation of the Thyroid Health report')
-    // The project just asked in is open in the tree already.
-    const isProjectOpen = await driver.evaluate<boolean>(
-      "return [...document.querySelectorAll('#left-navigation button[aria-expanded=\"true\"]')].some((b) => b.textContent.trim().startsWith('Thyroid Health'))",
-    )
-    if (!isProjectOpen) {
-      await driver.click('button', pattern(/^Thyroid Health\b/), {
-        within: '#left-navigation',
-      })
-    }
-    await driver.click('link', pattern(/^Report: Thyroid Health Report$/))
+    await clickThyroidReport(driver)
     await driver.waitFor('heading', 'Summary', { timeout: 20_000 })
     await driver.click('button', 'Reference 1')
     await driver.waitFor('complementary', 'Citation')

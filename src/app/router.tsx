@@ -8,8 +8,8 @@ import {
 
 import { recordQueries } from '@/api/records/queries'
 import { LoadingPage } from '@/components/errors/loading-page'
+import { codeFailureRecovery } from '@/lib/code-recovery'
 import { loadOnce } from '@/lib/lazy-retrying'
-import { reloadIntoNewBuild } from '@/lib/new-build'
 import { paths, routePatterns } from '@/lib/paths'
 
 import { projectLoader } from './guards/project-loader'
@@ -28,28 +28,37 @@ import { RouteError } from './routes/route-error'
  * failed load for good, so a connection that drops as a person follows a
  * link would otherwise leave that page unreachable until a reload;
  * meanwhile the page they were on stays, with the navigation's progress bar.
- * A chunk gone from a server that has a new build of the app since this page
- * loaded never arrives: the page then reloads into that build, once no
- * write is on its way (`reloadIntoNewBuild`).
+ * A chunk that no retry can bring (gone with a deployment, or a failure the
+ * browser keeps) loads the page afresh, once no write is on its way
+ * (`codeFailureRecovery`, `recover`).
  */
 function lazyComponent<Module>(
-  queryClient: QueryClient,
+  recover: () => Promise<void>,
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
 ) {
   const loadNow = loadOnce(() =>
     load().catch(async (error: unknown) => {
-      await reloadIntoNewBuild(() => queryClient.isMutating() === 0)
+      await recover()
       throw error
     }),
   )
   return async () => ({ Component: pick(await loadNow()) })
 }
 
-/** The route table (docs/product/layout-and-navigation.md#routes); ids are the route names. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+/**
+ * The route table (docs/product/layout-and-navigation.md#routes); ids are
+ * the route names. `reload` reloads the page when a route's code cannot
+ * come (`lazyComponent`).
+ */
+export function createRoutes(
+  queryClient: QueryClient,
+  reload?: () => void,
+): RouteObject[] {
+  const recovery = () =>
+    codeFailureRecovery(() => queryClient.isMutating() === 0, reload)
   const recordsTab = lazyComponent(
-    queryClient,
+    recovery(),
     routeCode.recordsTab,
     (m) => m.RecordsTabRoute,
   )
@@ -105,7 +114,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               id: 'Secured',
               path: routePatterns.Secured,
               lazy: lazyComponent(
-                queryClient,
+                recovery(),
                 routeCode.secured,
                 (m) => m.SecuredRoute,
               ),
@@ -121,7 +130,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: reportLoader(queryClient),
               errorElement: <RouteError />,
               lazy: lazyComponent(
-                queryClient,
+                recovery(),
                 routeCode.reportDetail,
                 (m) => m.ReportDetailRoute,
               ),
@@ -143,5 +152,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ]
 }
 
-export const createAppRouter = (queryClient: QueryClient) =>
-  createBrowserRouter(createRoutes(queryClient))
+export function createAppRouter(queryClient: QueryClient) {
+  // A reload for a page's code goes to the page the person was going to.
+  const reload = () => {
+    const destination = router.state.navigation.location
+    if (destination) window.location.assign(router.createHref(destination))
+    else window.location.reload()
+  }
+  const router = createBrowserRouter(createRoutes(queryClient, reload))
+  return router
+}
