@@ -6,6 +6,7 @@
  * would render unstyled.
  */
 const failedStylesheets = new Set<HTMLLinkElement>()
+let isWatching = false
 
 /**
  * Notes from now on each stylesheet that fails to load. Called before the
@@ -25,7 +26,6 @@ export function watchFailedStylesheets(): void {
     true,
   )
 }
-let isWatching = false
 
 /** The stylesheets being fetched again. */
 let refetching: Promise<void> = Promise.resolve()
