@@ -204,10 +204,11 @@ test('menus and dialogs whose code could not be fetched open once the connection
   user,
 }) => {
   // Every request for the code loaded after the page (the menu, the dialog
-  // and its form, toasts) fails, as on a dropped connection.
+  // and its form, toasts) and for the dialog's styles fails, as on a
+  // dropped connection.
   let isCut = true
   await page.route(
-    /\/assets\/(menu-popup|dialog-frame|add-patient-dialog|unstyled)-[^/]+\.js$/,
+    /\/assets\/((menu-popup|dialog-frame|add-patient-dialog|unstyled)-[^/]+\.js|(dialog|add-patient-dialog)-[^/]+\.css)$/,
     (route) => (isCut ? route.abort('internetdisconnected') : route.fallback()),
   )
   const failures: string[] = []
@@ -234,6 +235,8 @@ test('menus and dialogs whose code could not be fetched open once the connection
   const dialog = page.getByRole('dialog', { name: 'Add New Patient' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('textbox').first()).toBeFocused()
+  expect(await hasStylesOf(page, 'dialog')).toBe(true)
+  expect(await hasStylesOf(page, 'add-patient-dialog')).toBe(true)
   expect(failures).toEqual([])
 })
 
@@ -254,15 +257,21 @@ async function cutReportPageCode(page: Page) {
   }
 }
 
-/** Whether the report page's own stylesheet has loaded and applies. */
-const hasReportPageStyles = (page: Page) =>
-  page.evaluate(() =>
-    [...document.styleSheets].some(
-      // A stylesheet that failed to load is there too, with no rules.
-      (sheet) =>
-        sheet.href?.includes('/report-detail-route-') &&
-        sheet.cssRules.length > 0,
-    ),
+/** Whether the stylesheet of the chunk named `chunk` has loaded and applies. */
+const hasStylesOf = (page: Page, chunk: string) =>
+  page.evaluate(
+    (prefix) =>
+      [...document.styleSheets].some((sheet) => {
+        if (!sheet.href?.includes(prefix)) return false
+        // One that failed to load is there too, with no rules, or rules
+        // that cannot be read.
+        try {
+          return sheet.cssRules.length > 0
+        } catch {
+          return false
+        }
+      }),
+    `/assets/${chunk}-`,
   )
 
 test('a page whose code could not be fetched opens once the connection is back; the page before it stays', async ({
@@ -283,7 +292,7 @@ test('a page whose code could not be fetched opens once the connection is back; 
 
   await reconnect()
   await expect(panel.getByRole('heading', { name: 'Summary' })).toBeVisible()
-  expect(await hasReportPageStyles(page)).toBe(true)
+  expect(await hasStylesOf(page, 'report-detail-route')).toBe(true)
   await expect(page.getByText('Something went wrong')).toHaveCount(0)
   expect(failures).toEqual([])
 })
@@ -301,7 +310,7 @@ test('a report link whose page code could not be fetched at first opens once the
   await reconnect()
   const panel = new ReportPage(page).panel(THYROID_REPORT)
   await expect(panel.getByRole('heading', { name: 'Summary' })).toBeVisible()
-  expect(await hasReportPageStyles(page)).toBe(true)
+  expect(await hasStylesOf(page, 'report-detail-route')).toBe(true)
   await expect(page.getByText('Something went wrong')).toHaveCount(0)
 })
 
