@@ -19,10 +19,10 @@ watchFailedStylesheets()
 
 /**
  * Loads a chunk of the app's code, trying again until it arrives: a phone
- * that drops its connection as the chunk is fetched gets it, and its
- * styles, once the network is back (at once when the browser says it is
- * online, else after 1, 2, 4 … s), instead of a page replaced by an error.
- * Never rejects. `waits` spaces the attempts of other work retried this way.
+ * that drops its connection as the chunk is fetched gets it once the
+ * network is back (at once when the browser says it is online, else after
+ * 1, 2, 4 … s), instead of a page replaced by an error. Never rejects.
+ * `waits` spaces the attempts of other work retried this way.
  */
 export function loadRetrying<Module>(
   load: () => Promise<Module>,
@@ -31,9 +31,7 @@ export function loadRetrying<Module>(
   return new Promise((resolve) => {
     let attempt = 0
     const tryOnce = () => {
-      const attempted =
-        attempt > 0 ? refetchFailedStylesheets().then(load) : load()
-      attempted.then(resolve, () => {
+      load().then(resolve, () => {
         const wait = Math.min(waits.firstMs * 2 ** attempt, waits.longestMs)
         attempt += 1
         const retry = () => {
@@ -90,15 +88,19 @@ const everyLoad = new Set<() => Promise<unknown>>()
 
 /**
  * A chunk loaded at most once, when first asked for, retried until it
- * arrives (`loadRetrying`); `onLoaded` runs once it is there.
+ * arrives (`loadRetrying`), its styles with it (`refetchFailedStylesheets`);
+ * `onLoaded` runs once it is there.
  */
 export function loadOnce<Module>(
   load: () => Promise<Module>,
   onLoaded?: (module: Module) => void,
 ): () => Promise<Module> {
   let loading: Promise<Module> | undefined
+  // Each attempt first fetches again the stylesheets that failed, this
+  // chunk's among them when an earlier load of it (a preload) failed.
+  const attempt = () => refetchFailedStylesheets().then(load)
   const loadNow = () =>
-    (loading ??= loadRetrying(load).then((module) => {
+    (loading ??= loadRetrying(attempt).then((module) => {
       onLoaded?.(module)
       return module
     }))
