@@ -82,6 +82,9 @@ test('Enter creates the project, makes it active and reports it; Continue reads 
   const { user, onCreated, queryClient, seed } = renderManager()
   const listKey = projectQueries.list(seed.patients.jane).queryKey
   await queryClient.fetchQuery(projectQueries.list(seed.patients.jane))
+  // The manager's own reads (the user, their patients) answer meanwhile,
+  // outside the form's actions: waited for, they are done before it acts.
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
   await user.type(nameField(), '  Sleep  {Enter}')
   expect(
     await screen.findByRole('button', { name: 'Creating...' }),
