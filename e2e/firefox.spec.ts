@@ -38,6 +38,23 @@ async function withFirefox<T>(work: (page: Page) => Promise<T>) {
   }
 }
 
+/**
+ * Fails every request of `page` whose address matches `cut`, as on a
+ * dropped connection, until the returned function brings it back.
+ */
+async function cutRequests(page: Page, cut: RegExp) {
+  let isCut = true
+  await page.setRequestInterception(true)
+  page.on('request', (request) => {
+    void (isCut && cut.test(request.url())
+      ? request.abort('internetdisconnected')
+      : request.continue())
+  })
+  return () => {
+    isCut = false
+  }
+}
+
 test('Firefox: sign in, ask a question, open a citation on a phone, add a note, log out', async ({
   baseURL,
 }, testInfo) => {
@@ -65,15 +82,10 @@ test('Firefox: a page whose code could not be fetched opens, styled, once the co
   await withFirefox(async (page) => {
     const driver = new PuppeteerDriver('Firefox', page)
     await signInThrough(driver, baseURL ?? '/', freshUser())
-    let isCut = true
-    await page.setRequestInterception(true)
-    page.on('request', (request) => {
-      const isReportCode =
-        /\/assets\/report-detail-route-[^/]+\.(js|css)$/.test(request.url())
-      void (isCut && isReportCode
-        ? request.abort('internetdisconnected')
-        : request.continue())
-    })
+    const reconnect = await cutRequests(
+      page,
+      /\/assets\/report-detail-route-[^/]+\.(js|css)$/,
+    )
 
     await clickThyroidReport(driver)
     // The page the person was on stays while the report's code is awaited.
@@ -81,12 +93,40 @@ test('Firefox: a page whose code could not be fetched opens, styled, once the co
     await driver.waitFor('heading', LANDING_HEADING)
     expect(await driver.url()).not.toMatch(/\/report\//)
 
-    isCut = false
+    reconnect()
     await driver.waitFor('heading', 'Summary', { timeout: 30_000 })
     expect(await driver.url()).toMatch(/\/report\/analyses\/[^/]+$/)
     const isStyled = await driver.evaluate<boolean>(
       "return [...document.styleSheets].some((sheet) => sheet.href?.includes('/report-detail-route-') && sheet.cssRules.length > 0)",
     )
     expect(isStyled).toBe(true)
+  })
+})
+
+test('Firefox: a menu whose code failed while the page was idle asks to reload the page; reloaded, it opens', async ({
+  baseURL,
+}) => {
+  // Firefox keeps the failure, so retrying never brings the menu's code.
+  test.setTimeout(120_000)
+  await withFirefox(async (page) => {
+    const driver = new PuppeteerDriver('Firefox', page)
+    const reconnect = await cutRequests(page, /\/assets\/menu-popup-[^/]+\.js$/)
+    await signInThrough(driver, baseURL ?? '/', freshUser())
+
+    await driver.click('button', 'Patient Jane Doe')
+    await driver.waitFor('button', 'Reload page', { timeout: 30_000 })
+    const notice = await driver.evaluate<string | undefined>(
+      "return [...document.querySelectorAll('[role=alert]')].map((alert) => alert.textContent).join(' ')",
+    )
+    expect(notice).toContain(
+      'Part of the app could not be loaded. Reload the page to use it.',
+    )
+
+    reconnect()
+    await driver.click('button', 'Reload page')
+    await driver.waitForGone('button', 'Reload page', { timeout: 30_000 })
+    await driver.waitFor('heading', LANDING_HEADING, { timeout: 30_000 })
+    await driver.click('button', 'Patient Jane Doe')
+    await driver.waitFor('menuitem', 'Add New Patient')
   })
 })

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test'
 
-import { expect, signIn, signInAt, test } from './fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  signInAt,
+  test,
+} from './fixtures'
 import { NavigationPage } from './pages/navigation'
 import { RecordsPage } from './pages/records'
 import {
@@ -14,6 +20,8 @@ const NOTE_TITLE = 'Endocrinology letter, March'
 const NOTE_CONTENT =
   'TSH 6.8 mIU/L, free T4 11.2 pmol/L; levothyroxine raised to 75 micrograms'
 const SESSION_EXPIRED = 'Session Expired'
+const CODE_UNAVAILABLE =
+  'Part of the app could not be loaded. Reload the page to use it.'
 
 /**
  * Asks a question on the landing page and waits for its report page, the
@@ -314,20 +322,13 @@ test('a report link whose page code could not be fetched at first opens once the
   await expect(page.getByText('Something went wrong')).toHaveCount(0)
 })
 
-test('a page whose code is gone after a new build was deployed opens from that build, loaded afresh', async ({
-  page,
-  user,
-}) => {
-  await signIn(page, user)
-  await expect(
-    page.getByRole('heading', { name: /Understand your health/ }),
-  ).toBeVisible()
-
-  // The deployment: the server no longer has this build's code for the
-  // report page, and its index.html names the new build's scripts.
-  await page.route(/\/assets\/report-detail-route-[^/]+\.js$/, (route) =>
-    route.fulfill({ status: 404 }),
-  )
+/**
+ * A deployment under the open page: the server no longer has this build's
+ * chunks that match `gone`, and its index.html, as the app fetches it,
+ * names the new build's scripts.
+ */
+async function deployNewBuild(page: Page, gone: RegExp) {
+  await page.route(gone, (route) => route.fulfill({ status: 404 }))
   await page.route(
     (url) => url.pathname === '/',
     async (route) => {
@@ -340,6 +341,18 @@ test('a page whose code is gone after a new build was deployed opens from that b
       return route.fulfill({ response, body })
     },
   )
+}
+
+test('a page whose code is gone after a new build was deployed opens from that build, loaded afresh', async ({
+  page,
+  user,
+}) => {
+  await signIn(page, user)
+  await expect(
+    page.getByRole('heading', { name: /Understand your health/ }),
+  ).toBeVisible()
+
+  await deployNewBuild(page, /\/assets\/report-detail-route-[^/]+\.js$/)
   const loadedAfresh = page.waitForEvent('load')
   const report = await new ReportPage(page).clickThyroidReport()
   await loadedAfresh
@@ -348,4 +361,31 @@ test('a page whose code is gone after a new build was deployed opens from that b
   // The page the person asked for, without asking again.
   await expect(report.getByRole('heading', { name: 'Summary' })).toBeVisible()
   await expect(page).toHaveURL(/\/report\/analyses\/[^/]+$/)
+})
+
+test('a menu whose code is gone after a new build was deployed asks to reload the page; reloaded, it opens', async ({
+  page,
+  user,
+}) => {
+  // Deployed before the page is idle, when the menu's code loads.
+  await deployNewBuild(page, /\/assets\/menu-popup-[^/]+\.js$/)
+  await signIn(page, user)
+  const nav = new NavigationPage(page)
+  const notice = page.getByRole('alert').filter({ hasText: CODE_UNAVAILABLE })
+  // Nobody asked for the menu yet: nothing to say.
+  await page.waitForResponse(/\/assets\/menu-popup-[^/]+\.js$/)
+  await expect(notice).toHaveCount(0)
+
+  await nav.patientButton('Jane Doe').click()
+  await expect(notice).toBeVisible()
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+
+  await page.unrouteAll()
+  const loadedAfresh = page.waitForEvent('load')
+  await notice.getByRole('button', { name: 'Reload page' }).click()
+  await loadedAfresh
+  await nav.patientButton('Jane Doe').click()
+  await expect(nav.menuItem('Add New Patient')).toBeVisible()
+  await expect(notice).toHaveCount(0)
 })

@@ -8,7 +8,7 @@ import {
 
 import { recordQueries } from '@/api/records/queries'
 import { LoadingPage } from '@/components/errors/loading-page'
-import { codeFailureRecovery } from '@/lib/code-recovery'
+import { codeFailureRecovery, recovering } from '@/lib/code-recovery'
 import { loadOnce } from '@/lib/lazy-retrying'
 import { paths, routePatterns } from '@/lib/paths'
 
@@ -37,12 +37,7 @@ function lazyComponent<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
 ) {
-  const loadNow = loadOnce(() =>
-    load().catch(async (error: unknown) => {
-      await recover()
-      throw error
-    }),
-  )
+  const loadNow = loadOnce(recovering(load, recover))
   return async () => ({ Component: pick(await loadNow()) })
 }
 

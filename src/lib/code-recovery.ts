@@ -32,36 +32,68 @@ const RELOADED_INTO_KEY = 'app:reloaded-into'
 const HELD_FAILURES = 3
 
 /**
- * What to do each time a chunk of a page's code could not be fetched, for
- * failures that retrying cannot cure; the page reloads, once per build and
- * only when `canReload` allows it (no write on its way):
+ * Judges each failure to fetch one chunk of the page's code: once the chunk
+ * can come only with a fresh load of the page, it answers the scripts of
+ * the build the server has now, else undefined (retrying may still bring
+ * it). That is the case:
  *
- * - The server has another build than the one this page runs (a deployment
- *   since it loaded): this page's chunk is gone and would never arrive.
- * - The server is up and serves this build, yet the chunk failed three
+ * - when the server has another build than the one this page runs (a
+ *   deployment since it loaded): this page's chunk is gone and would never
+ *   arrive;
+ * - when the server is up and serves this build, yet the chunk failed three
  *   times: the browser keeps a module's failed fetch for the life of the
  *   page (Firefox ESR 153, Safari before the HTML change of
  *   whatwg/html#10327) and would never ask again.
  *
  * Told by the scripts the served index.html names; while it cannot be
- * fetched (offline), nothing is done and the retries wait for the
- * connection. Reloading into a given build at most once keeps servers
- * that answer with two builds in turn from reloading pages again and again.
+ * fetched (offline), the answer is undefined and the retries wait for the
+ * connection.
+ */
+export function freshLoadJudge(): () => Promise<string | undefined> {
+  let failuresWithServerUp = 0
+  return async () => {
+    const served = await servedScripts()
+    if (served === undefined) return undefined
+    if (served === appScripts(document)) {
+      failuresWithServerUp += 1
+      if (failuresWithServerUp < HELD_FAILURES) return undefined
+    }
+    return served
+  }
+}
+
+/**
+ * What to do each time a chunk of a page's code could not be fetched: when
+ * only a fresh load can bring it (`freshLoadJudge`), the page reloads, once
+ * per build and only when `canReload` allows it (no write on its way).
+ * Reloading into a given build at most once keeps servers that answer with
+ * two builds in turn from reloading pages again and again.
  */
 export function codeFailureRecovery(
   canReload: () => boolean,
   reload: () => void = () => window.location.reload(),
 ): () => Promise<void> {
-  let failuresWithServerUp = 0
+  const needsFreshLoad = freshLoadJudge()
   return async () => {
-    const served = await servedScripts()
+    const served = await needsFreshLoad()
     if (served === undefined) return
-    if (served === appScripts(document)) {
-      failuresWithServerUp += 1
-      if (failuresWithServerUp < HELD_FAILURES) return
-    }
     if (sessionStore.read(RELOADED_INTO_KEY) === served || !canReload()) return
     sessionStore.write(RELOADED_INTO_KEY, served)
     reload()
   }
+}
+
+/**
+ * `load` (a chunk of the page's code) that, when it fails, first waits for
+ * `recover` (e.g. `codeFailureRecovery`) to see to the failure.
+ */
+export function recovering<Module>(
+  load: () => Promise<Module>,
+  recover: () => Promise<void>,
+): () => Promise<Module> {
+  return () =>
+    load().catch(async (error: unknown) => {
+      await recover()
+      throw error
+    })
 }

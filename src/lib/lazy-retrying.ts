@@ -1,6 +1,13 @@
 import { lazy, type ComponentType } from 'react'
 
 import {
+  codeArrived,
+  codeAwaited,
+  freshLoadNeeded,
+} from '@/stores/code-availability-store'
+
+import { freshLoadJudge, recovering } from './code-recovery'
+import {
   refetchFailedStylesheets,
   watchFailedStylesheets,
 } from './failed-stylesheets'
@@ -117,29 +124,53 @@ export async function loadEveryLazyChunk(): Promise<void> {
 }
 
 /**
+ * Failures of a part's chunk are judged (`freshLoadJudge`); one that only
+ * a fresh load of the page can cure is noted for the person, who is asked
+ * to reload once they ask for a part whose code has not come
+ * (src/app/layouts/code-unavailable-notice.tsx). Unlike a page's code,
+ * a part's never reloads the page by itself: the person may be in the
+ * middle of something on it.
+ */
+function noteFreshLoadNeeded(): () => Promise<void> {
+  const needsFreshLoad = freshLoadJudge()
+  return async () => {
+    if ((await needsFreshLoad()) !== undefined) freshLoadNeeded()
+  }
+}
+
+/**
  * `React.lazy` for a component a page does not need to paint (a dialog's
  * frame, the navigation drawer): its chunk loads once, retried until it
  * arrives; `preload` starts that early, `preloadWhenIdle` once the page is
  * idle (once per page, however many places ask). Once loaded, the component
- * renders at once, without suspending.
+ * renders at once, without suspending. Rendered before its code has come,
+ * it counts as asked for by the person until it comes
+ * (src/stores/code-availability-store.ts).
  */
 export function lazyRetrying<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
 ) {
   let loaded: { default: ComponentType<Props> } | undefined
-  const preload = loadOnce(load, (module) => {
-    loaded = { default: pick(module) }
-  })
-  const Component = lazy(() =>
-    loaded
-      ? // React reads a thenable that answers at once without suspending.
-        ({
-          then: (resolve: (value: { default: ComponentType<Props> }) => void) =>
-            resolve(loaded!),
-        } as unknown as Promise<{ default: ComponentType<Props> }>)
-      : preload().then(() => loaded!),
+  const part = Symbol('part')
+  const preload = loadOnce(
+    recovering(load, noteFreshLoadNeeded()),
+    (module) => {
+      loaded = { default: pick(module) }
+      codeArrived(part)
+    },
   )
+  const Component = lazy(() => {
+    if (loaded) {
+      // React reads a thenable that answers at once without suspending.
+      return {
+        then: (resolve: (value: { default: ComponentType<Props> }) => void) =>
+          resolve(loaded!),
+      } as unknown as Promise<{ default: ComponentType<Props> }>
+    }
+    codeAwaited(part)
+    return preload().then(() => loaded!)
+  })
   let isPreloadScheduled = false
   const preloadWhenIdle = () => {
     if (isPreloadScheduled) return

@@ -13,6 +13,7 @@ import { resetEarlyReads } from '@/lib/early-reads'
 import { idleWorkWaitsFor, loadEveryLazyChunk } from '@/lib/lazy-retrying'
 import { resetActiveSelection } from '@/stores/active-selection-store'
 import { resetAwaitedAnalyses } from '@/stores/awaited-analyses-store'
+import { resetCodeAvailabilityStore } from '@/stores/code-availability-store'
 import { resetLayoutStore } from '@/stores/layout-store'
 import { resetPanelsStore } from '@/stores/panels-store'
 import { resetSessionStore } from '@/stores/session-store'
@@ -60,6 +61,7 @@ afterEach(() => {
   sessionStorage.clear()
   resetActiveSelection()
   resetAwaitedAnalyses()
+  resetCodeAvailabilityStore()
   resetLayoutStore()
   resetPanelsStore()
   resetRecordSelection()

@@ -12,6 +12,7 @@ import { useIsNavigationOpen } from '@/stores/layout-store'
 import { useHasSessionEnded } from '@/stores/session-store'
 
 import styles from './app-layout.module.css'
+import { CodeUnavailableNotice } from './code-unavailable-notice'
 import { Footer } from './footer'
 import { LeftNavigation } from './left-navigation'
 import { OfflineNotice } from './offline-notice'
@@ -102,6 +103,7 @@ function SignedInLayout() {
       </a>
       <TopBar />
       <OfflineNotice />
+      <CodeUnavailableNotice />
       <div className={styles.body}>
         {isMobile ? (
           <NavigationDrawer open={isNavigationOpen} />

@@ -2,7 +2,7 @@ import { WifiOff } from 'lucide-react'
 
 import { useIsOnline } from '@/hooks/use-is-online'
 
-import styles from './offline-notice.module.css'
+import styles from './page-notice.module.css'
 
 export const OFFLINE_MESSAGE =
   'You are offline. What you send now waits and goes when your connection returns.'

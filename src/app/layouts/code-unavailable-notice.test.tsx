@@ -1,0 +1,140 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { HttpResponse } from 'msw'
+import { Suspense, useState, type ComponentType } from 'react'
+
+import { lazyRetrying } from '@/lib/lazy-retrying'
+import { installFakeClock, realTurn } from '@/testing/fake-clock'
+import { renderWithProviders } from '@/testing/render'
+import { gate } from '@/testing/requests'
+import {
+  newBuild,
+  runThisBuild,
+  serveIndexPage,
+  thisBuild,
+} from '@/testing/served-build'
+
+import {
+  CODE_UNAVAILABLE_MESSAGE,
+  CodeUnavailableNotice,
+} from './code-unavailable-notice'
+
+interface PartModule {
+  Part: ComponentType
+}
+
+const failedFetch = () =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+
+/**
+ * A page with the notice and a part whose code `load` brings, shown once
+ * "Open part" is pressed.
+ */
+function pageWithPart(load: () => Promise<PartModule>, reload: () => void) {
+  const part = lazyRetrying(load, (module) => module.Part)
+  function Page() {
+    const [isOpen, setIsOpen] = useState(false)
+    return (
+      <>
+        <CodeUnavailableNotice reload={reload} />
+        <button type="button" onClick={() => setIsOpen(true)}>
+          Open part
+        </button>
+        {isOpen ? (
+          <Suspense fallback={null}>
+            <part.Component />
+          </Suspense>
+        ) : null}
+      </>
+    )
+  }
+  return { page: <Page />, part }
+}
+
+/**
+ * Moves the fake clock 100 ms at a time, letting real I/O (the server's
+ * index.html) answer in between, until `check` holds.
+ */
+async function advanceUntil(check: () => boolean) {
+  const deadline = performance.now() + 5000
+  while (performance.now() < deadline) {
+    await act(realTurn)
+    if (check()) return
+    await act(() => vi.advanceTimersByTimeAsync(100))
+  }
+  throw new Error('advanceUntil: still false after 5 s')
+}
+
+beforeEach(() => {
+  runThisBuild()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+test('a part whose code is gone with a new build asks to reload once the person asks for it; the reload waits for a write on its way', async () => {
+  serveIndexPage(newBuild)
+  const load = vi.fn<() => Promise<PartModule>>(failedFetch)
+  const reload = vi.fn()
+  const { page, part } = pageWithPart(load, reload)
+  const { user, queryClient } = renderWithProviders(page)
+
+  // Loaded while the page is idle: failing, it bothers nobody.
+  void part.preload()
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: 'Open part' }))
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    CODE_UNAVAILABLE_MESSAGE,
+  )
+
+  const { opened: written, open: finishWrite } = gate()
+  void queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationFn: () => written })
+    .execute(undefined)
+  await user.click(screen.getByRole('button', { name: 'Reload page' }))
+  expect(screen.getByRole('button', { name: 'Reload page' })).toBeDisabled()
+  expect(reload).not.toHaveBeenCalled()
+  finishWrite()
+  await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+})
+
+test('with the server up and this build, the part asked for waits for three failures before the page asks to reload', async () => {
+  installFakeClock()
+  const judged = serveIndexPage(thisBuild)
+  const load = vi.fn<() => Promise<PartModule>>(failedFetch)
+  const { page } = pageWithPart(load, vi.fn())
+  renderWithProviders(page)
+
+  fireEvent.click(screen.getByRole('button', { name: 'Open part' }))
+  // Each failure is judged from the server's index.html; retried after
+  // 1 s, then 2 s.
+  await advanceUntil(() => judged.mock.calls.length === 2)
+  await act(realTurn)
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  await advanceUntil(() => screen.queryByRole('alert') !== null)
+  expect(screen.getByRole('alert')).toHaveTextContent(CODE_UNAVAILABLE_MESSAGE)
+  expect(load).toHaveBeenCalledTimes(3)
+  expect(judged).toHaveBeenCalledTimes(3)
+})
+
+test('while the server cannot be reached the part waits for its code without a notice, and opens once it comes', async () => {
+  installFakeClock()
+  serveIndexPage(() => HttpResponse.error())
+  const load = vi
+    .fn<() => Promise<PartModule>>()
+    .mockImplementationOnce(failedFetch)
+    .mockImplementationOnce(failedFetch)
+    .mockImplementationOnce(failedFetch)
+    .mockResolvedValue({ Part: () => <p>The part</p> })
+  const { page } = pageWithPart(load, vi.fn())
+  renderWithProviders(page)
+
+  fireEvent.click(screen.getByRole('button', { name: 'Open part' }))
+  await advanceUntil(() => screen.queryByText('The part') !== null)
+  expect(load).toHaveBeenCalledTimes(4)
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+})
