@@ -250,6 +250,28 @@ test('a report link opened cold asks the API for each of its data once', async (
   expect(reads.filter((read, i) => reads.indexOf(read) !== i)).toEqual([])
 })
 
+test('the landing page opened cold asks the API for each of its data once, its active project included', async ({
+  signedInPage: page,
+}) => {
+  const reads = apiReads(page)
+  // The last of the first page's data: the active project's records.
+  const lastRead = page.waitForResponse((response) =>
+    /\/projects\/[^/]+\/records$/.test(new URL(response.url()).pathname),
+  )
+
+  await page.reload()
+  await expect(
+    page.getByRole('heading', { name: /Understand your health/ }),
+  ).toBeVisible()
+  await expect(new NavigationPage(page).project('Thyroid Health')).toBeVisible()
+  await lastRead
+  expect(reads).toContain('GET /users/me')
+  expect(
+    reads.filter((read) => /^GET \/projects\/[^/]+$/.test(read)),
+  ).toHaveLength(1)
+  expect(reads.filter((read, i) => reads.indexOf(read) !== i)).toEqual([])
+})
+
 test('a report link whose first reads lose their connection still opens, and the page asks again', async ({
   signedInPage: page,
 }) => {

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 
 import { choosePatientId, patientQueries } from '@/api/patients/queries'
-import { firstActiveProject, projectQueries } from '@/api/projects/queries'
+import { firstActiveProject } from '@/api/projects/ordering'
+import { projectQueries } from '@/api/projects/queries'
 import { activateProject } from '@/api/projects/selection'
 import { userQueries } from '@/api/users/queries'
 import {

@@ -1,10 +1,6 @@
 import { lazy, type ComponentType } from 'react'
 
-import {
-  codeArrived,
-  codeAwaited,
-  freshLoadNeeded,
-} from '@/stores/code-availability-store'
+import { codeAwaited, freshLoadNeeded } from '@/stores/code-availability-store'
 
 import { freshLoadJudge, recovering } from './code-recovery'
 import {
@@ -152,12 +148,10 @@ export function lazyRetrying<Module, Props extends object>(
   pick: (module: Module) => ComponentType<Props>,
 ) {
   let loaded: { default: ComponentType<Props> } | undefined
-  const part = Symbol('part')
   const preload = loadOnce(
     recovering(load, noteFreshLoadNeeded()),
     (module) => {
       loaded = { default: pick(module) }
-      codeArrived(part)
     },
   )
   const Component = lazy(() => {
@@ -168,8 +162,11 @@ export function lazyRetrying<Module, Props extends object>(
           resolve(loaded!),
       } as unknown as Promise<{ default: ComponentType<Props> }>
     }
-    codeAwaited(part)
-    return preload().then(() => loaded!)
+    const arrived = codeAwaited()
+    return preload().then(() => {
+      arrived()
+      return loaded!
+    })
   })
   let isPreloadScheduled = false
   const preloadWhenIdle = () => {

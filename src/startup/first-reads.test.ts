@@ -2,11 +2,14 @@ import { http, HttpResponse } from 'msw'
 
 import { projectQueries } from '@/api/projects/queries'
 import { loadSession } from '@/api/session'
+import { projectLoader } from '@/app/guards/project-loader'
 import { createQueryClient } from '@/app/query-client'
 import { openAnalysis } from '@/features/analyses/loaders/open-analysis'
 import { getFreshToken } from '@/lib/auth'
 import { takeEarlyRead } from '@/lib/early-reads'
+import { routePatterns } from '@/lib/paths'
 import {
+  getActiveSelection,
   patientActivated,
   resetActiveSelection,
 } from '@/stores/active-selection-store'
@@ -67,6 +70,78 @@ test('on a report’s address start-up reads the report, its project and the ses
   expect(requests).toHaveLength(read + 1)
   expect(requests[read]).toBe(`GET /projects/${seed.projects.thyroid}/records`)
 })
+
+/** How often each request of `requests` was made. */
+const counts = (requests: readonly string[]) =>
+  requests.reduce(
+    (count, request) => count.set(request, (count.get(request) ?? 0) + 1),
+    new Map<string, number>(),
+  )
+
+test('on the landing page start-up also reads the last active patient’s first active project, and the session’s loader asks for none of it again', async () => {
+  const seed = seedOf()
+  returnVisit(seed.patients.jane)
+  const requests = recordRequests()
+
+  readFirstPage(TEST_API_URL, token, '/')
+  await vi.waitFor(() => expect(requests).toHaveLength(5))
+
+  // What the landing page's route loads (app/guards: protectedLoader).
+  const queryClient = createQueryClient({ retry: false })
+  await loadSession(queryClient)
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0))
+  const { projectId } = getActiveSelection()
+  expect(projectId).toBeTruthy()
+  expect(requests.slice(0, 5).sort()).toEqual(
+    [
+      'GET /users/me',
+      `GET /patients/${seed.patients.jane}/projects`,
+      'GET /users/me/demo_projects',
+      `GET /users/${userId()}/patients`,
+      `GET /projects/${projectId}`,
+    ].sort(),
+  )
+  expect([...counts(requests).values()].every((count) => count === 1)).toBe(
+    true,
+  )
+})
+
+test.each(['questions', 'records'])(
+  'on the %s address of a project start-up reads that project and its patient’s projects, and the project’s loader asks for neither again',
+  async (page) => {
+    const seed = seedOf()
+    const projectId = seed.projects.thyroid
+    returnVisit(seed.patients.jane)
+    const requests = recordRequests()
+
+    readFirstPage(TEST_API_URL, token, `/project/${projectId}/${page}`)
+    await vi.waitFor(() => expect(requests).toHaveLength(5))
+    expect(requests.slice(0, 5).sort()).toEqual(
+      [
+        `GET /projects/${projectId}`,
+        'GET /users/me',
+        `GET /patients/${seed.patients.jane}/projects`,
+        'GET /users/me/demo_projects',
+        `GET /users/${userId()}/patients`,
+      ].sort(),
+    )
+
+    const queryClient = createQueryClient({ retry: false })
+    const url = new URL(`/project/${projectId}/${page}`, 'http://localhost')
+    await projectLoader(queryClient)({
+      request: new Request(url),
+      url,
+      params: { projectId },
+      pattern: routePatterns.ProjectReportDetail,
+      context: undefined,
+    })
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    expect(getActiveSelection().projectId).toBe(projectId)
+    const count = counts(requests)
+    expect(count.get(`GET /projects/${projectId}`)).toBe(1)
+    expect(count.get(`GET /patients/${seed.patients.jane}/projects`)).toBe(1)
+  },
+)
 
 test('the patients and a report’s project are read before the app can take the answers that name them', async () => {
   const seed = seedOf()

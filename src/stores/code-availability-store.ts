@@ -2,10 +2,10 @@ import { create } from 'zustand'
 
 interface CodeAvailability {
   /**
-   * Parts of the page the person asked for (a menu, a dialog, the drawer)
-   * whose code has not come yet.
+   * How many parts of the page the person asked for (a menu, a dialog, the
+   * drawer) wait for their code.
    */
-  awaited: ReadonlySet<symbol>
+  awaited: number
   /**
    * The code of some part of the page can come only with a fresh load of
    * the page (src/lib/code-recovery.ts: `freshLoadJudge`).
@@ -13,10 +13,7 @@ interface CodeAvailability {
   needsFreshLoad: boolean
 }
 
-const initialState: CodeAvailability = {
-  awaited: new Set(),
-  needsFreshLoad: false,
-}
+const initialState: CodeAvailability = { awaited: 0, needsFreshLoad: false }
 
 const useCodeAvailabilityStore = create<CodeAvailability>()(() => initialState)
 
@@ -26,22 +23,18 @@ const useCodeAvailabilityStore = create<CodeAvailability>()(() => initialState)
  * reload.
  */
 export const useIsAskedCodeUnavailable = () =>
-  useCodeAvailabilityStore((s) => s.needsFreshLoad && s.awaited.size > 0)
+  useCodeAvailabilityStore((s) => s.needsFreshLoad && s.awaited > 0)
 
-/** The person asked for the part `part`, whose code has not come yet. */
-export const codeAwaited = (part: symbol) =>
-  useCodeAvailabilityStore.setState((s) => ({
-    awaited: new Set(s.awaited).add(part),
-  }))
-
-/** The code of the part `part` has come. */
-export const codeArrived = (part: symbol) =>
-  useCodeAvailabilityStore.setState((s) => {
-    if (!s.awaited.has(part)) return s
-    const awaited = new Set(s.awaited)
-    awaited.delete(part)
-    return { awaited }
-  })
+/**
+ * The person asked for a part whose code has not come yet; the returned
+ * function says it came.
+ */
+export function codeAwaited(): () => void {
+  const count = (change: number) =>
+    useCodeAvailabilityStore.setState((s) => ({ awaited: s.awaited + change }))
+  count(1)
+  return () => count(-1)
+}
 
 /** Some code of the page can come only with a fresh load of the page. */
 export const freshLoadNeeded = () =>

@@ -6,8 +6,8 @@ import {
 } from '@/stores/active-selection-store'
 import type { DemoProjects, Project } from '@/types/project'
 import { hasPendingAnalysis } from '@/utils/analysis-status'
-import { sortNewestFirst } from '@/utils/sort-by-date'
 
+import { sortProjects } from './ordering'
 import { getDemoProjects, getPatientProjects, getProject } from './requests'
 
 /** A project with pending analyses is refreshed every 4 s until none is. */
@@ -69,17 +69,6 @@ export const projectQueries = {
       meta: { failureLog: 'Could not load the demo projects' },
     }),
 }
-
-/** Projects by last update, newest first (the selector's and the tree's order). */
-export const sortProjects = (projects: readonly Project[]) =>
-  sortNewestFirst(projects, (p) => p.updatedAt ?? p.createdAt)
-
-/**
- * A patient's "first active project", in the order the app lists projects
- * (newest update first), so a patient opens on the project they worked on last.
- */
-export const firstActiveProject = (projects: readonly Project[]) =>
-  sortProjects(projects).find((project) => project.isActive)
 
 export const isExampleProjectName = (name: string | null | undefined) =>
   EXAMPLE_PROJECT_NAMES.some((example) => example === name)

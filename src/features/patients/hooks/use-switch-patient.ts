@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 
-import { firstActiveProject, projectQueries } from '@/api/projects/queries'
+import { firstActiveProject } from '@/api/projects/ordering'
+import { projectQueries } from '@/api/projects/queries'
 import { activateProject } from '@/api/projects/selection'
 import { recordQueries } from '@/api/records/queries'
 import { paths } from '@/lib/paths'
