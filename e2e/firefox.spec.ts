@@ -122,8 +122,9 @@ test('Firefox: a menu whose code failed while the page was idle asks to reload t
       'Part of the app could not be loaded. Reload the page to use it.',
     )
 
-    reconnect()
+    // The connection is back for the page loaded afresh.
     await driver.click('button', 'Reload page')
+    reconnect()
     await driver.waitForGone('button', 'Reload page', { timeout: 30_000 })
     await driver.waitFor('heading', LANDING_HEADING, { timeout: 30_000 })
     await driver.click('button', 'Patient Jane Doe')

@@ -381,10 +381,11 @@ test('a menu whose code is gone after a new build was deployed asks to reload th
   await expect(page.getByRole('menu')).toHaveCount(0)
   await expectNoAxeViolations(page)
 
-  await page.unrouteAll()
+  // Gone for good: until the page has loaded afresh, from the new build.
   const loadedAfresh = page.waitForEvent('load')
   await notice.getByRole('button', { name: 'Reload page' }).click()
   await loadedAfresh
+  await page.unrouteAll()
   await nav.patientButton('Jane Doe').click()
   await expect(nav.menuItem('Add New Patient')).toBeVisible()
   await expect(notice).toHaveCount(0)
