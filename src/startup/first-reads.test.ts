@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 
 import { projectQueries } from '@/api/projects/queries'
+import { recordQueries } from '@/api/records/queries'
 import { loadSession } from '@/api/session'
 import { projectLoader } from '@/app/guards/project-loader'
 import { createQueryClient } from '@/app/query-client'
@@ -65,6 +66,12 @@ test('on a report’s address start-up reads the report, its project and the ses
     queryClient.fetchQuery(projectQueries.demo()),
     openAnalysis(queryClient, reportId),
   ])
+  // The project's records load once the browser is idle after the report
+  // has shown (activateProject): wait for them, then for nothing else.
+  const records = recordQueries.projectList(seed.projects.thyroid).queryKey
+  await vi.waitFor(() =>
+    expect(queryClient.getQueryState(records)?.status).toBe('success'),
+  )
   await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0))
   // Only the project's records, which the report does not show, are asked for.
   expect(requests).toHaveLength(read + 1)
