@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw'
 
+import { gate } from '@/testing/requests'
 import {
   indexPage,
   NEW_BUILD,
@@ -9,7 +10,7 @@ import {
   thisBuild,
 } from '@/testing/served-build'
 
-import { codeFailureRecovery } from './code-recovery'
+import { codeFailureRecovery, freshLoadJudge } from './code-recovery'
 
 beforeEach(() => {
   runThisBuild()
@@ -62,4 +63,21 @@ test('while a write is on its way the page is not reloaded; a later failure relo
   isWriting = false
   await recover()
   expect(reload).toHaveBeenCalledTimes(1)
+})
+
+test('chunks that fail together are judged from one fetch of index.html; a later failure fetches it again', async () => {
+  const { opened: answered, open: answer } = gate()
+  const asked = serveIndexPage(async () => {
+    await answered
+    return newBuild()
+  })
+  const judgements = [freshLoadJudge()(), freshLoadJudge()()]
+  await vi.waitFor(() => expect(asked).toHaveBeenCalledTimes(1))
+  answer()
+  const served = NEW_BUILD.join(' ')
+  expect(await Promise.all(judgements)).toEqual([served, served])
+  expect(asked).toHaveBeenCalledTimes(1)
+
+  await freshLoadJudge()()
+  expect(asked).toHaveBeenCalledTimes(2)
 })

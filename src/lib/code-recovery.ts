@@ -8,7 +8,7 @@ function appScripts(page: Document): string {
 }
 
 /** The scripts the server's index.html names now; undefined when it cannot tell. */
-async function servedScripts(): Promise<string | undefined> {
+async function fetchServedScripts(): Promise<string | undefined> {
   try {
     const page = new URL(import.meta.env.BASE_URL, document.baseURI)
     const response = await fetch(page, { cache: 'no-store' })
@@ -20,6 +20,19 @@ async function servedScripts(): Promise<string | undefined> {
   } catch {
     return undefined
   }
+}
+
+let servedScriptsAsked: Promise<string | undefined> | undefined
+
+/**
+ * `fetchServedScripts`, one fetch at a time: chunks that fail together
+ * (offline, after a deployment) share the answer of the fetch on its way.
+ */
+function servedScripts(): Promise<string | undefined> {
+  servedScriptsAsked ??= fetchServedScripts().finally(() => {
+    servedScriptsAsked = undefined
+  })
+  return servedScriptsAsked
 }
 
 /** The build a reload went to: a page reloads into a build once. */

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react'
 
 import { codeAwaited, freshLoadNeeded } from '@/stores/code-availability-store'
 
-import { freshLoadJudge, recovering } from './code-recovery'
+import { freshLoadJudge } from './code-recovery'
 import {
   refetchFailedStylesheets,
   watchFailedStylesheets,
@@ -120,18 +120,26 @@ export async function loadEveryLazyChunk(): Promise<void> {
 }
 
 /**
- * Failures of a part's chunk are judged (`freshLoadJudge`); one that only
- * a fresh load of the page can cure is noted for the person, who is asked
- * to reload once they ask for a part whose code has not come
+ * `load` (a part's chunk) whose failures are judged (`freshLoadJudge`); one
+ * that only a fresh load of the page can cure is noted for the person, who
+ * is asked to reload once they ask for a part whose code has not come
  * (src/app/layouts/code-unavailable-notice.tsx). Unlike a page's code,
  * a part's never reloads the page by itself: the person may be in the
- * middle of something on it.
+ * middle of something on it. So its next attempt need not wait for the
+ * judgement, which runs beside it.
  */
-function noteFreshLoadNeeded(): () => Promise<void> {
+function judgedBeside<Module>(
+  load: () => Promise<Module>,
+): () => Promise<Module> {
   const needsFreshLoad = freshLoadJudge()
-  return async () => {
+  const judge = async () => {
     if ((await needsFreshLoad()) !== undefined) freshLoadNeeded()
   }
+  return () =>
+    load().catch((error: unknown) => {
+      void judge()
+      throw error
+    })
 }
 
 /**
@@ -148,12 +156,9 @@ export function lazyRetrying<Module, Props extends object>(
   pick: (module: Module) => ComponentType<Props>,
 ) {
   let loaded: { default: ComponentType<Props> } | undefined
-  const preload = loadOnce(
-    recovering(load, noteFreshLoadNeeded()),
-    (module) => {
-      loaded = { default: pick(module) }
-    },
-  )
+  const preload = loadOnce(judgedBeside(load), (module) => {
+    loaded = { default: pick(module) }
+  })
   const Component = lazy(() => {
     if (loaded) {
       // React reads a thenable that answers at once without suspending.

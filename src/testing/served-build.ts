@@ -17,7 +17,7 @@ export const NEW_BUILD = ['/assets/sign-in-C3.js', '/assets/index-D4.js']
  * The server's index.html (the app's own address) answers `response` from
  * now on; returns a mock called with each request's cache mode.
  */
-export function serveIndexPage(response: () => Response) {
+export function serveIndexPage(response: () => Response | Promise<Response>) {
   const asked = vi.fn()
   server.use(
     http.get(new URL('/', document.baseURI).href, ({ request }) => {

@@ -64,6 +64,24 @@ async function advanceUntil(check: () => boolean) {
   throw new Error('advanceUntil: still false after 5 s')
 }
 
+/** A part's code that fails `failures` times, then comes. */
+function failingThenComing(failures: number) {
+  const load = vi
+    .fn<() => Promise<PartModule>>()
+    .mockResolvedValue({ Part: () => <p>The part</p> })
+  for (let failure = 0; failure < failures; failure += 1)
+    load.mockImplementationOnce(failedFetch)
+  return load
+}
+
+/** Renders the page, opens the part and waits until it shows. */
+async function openPartUntilShown(load: () => Promise<PartModule>) {
+  const { page } = pageWithPart(load, vi.fn())
+  renderWithProviders(page)
+  fireEvent.click(screen.getByRole('button', { name: 'Open part' }))
+  await advanceUntil(() => screen.queryByText('The part') !== null)
+}
+
 beforeEach(() => {
   runThisBuild()
 })
@@ -100,6 +118,11 @@ test('a part whose code is gone with a new build asks to reload once the person 
   expect(reload).not.toHaveBeenCalled()
   finishWrite()
   await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+
+  // Should the code come after all, the part opens and its retries stop.
+  load.mockResolvedValue({ Part: () => <p>The part</p> })
+  window.dispatchEvent(new Event('online'))
+  expect(await screen.findByText('The part')).toBeInTheDocument()
 })
 
 test('with the server up and this build, the part asked for waits for three failures before the page asks to reload', async () => {
@@ -124,17 +147,22 @@ test('with the server up and this build, the part asked for waits for three fail
 test('while the server cannot be reached the part waits for its code without a notice, and opens once it comes', async () => {
   installFakeClock()
   serveIndexPage(() => HttpResponse.error())
-  const load = vi
-    .fn<() => Promise<PartModule>>()
-    .mockImplementationOnce(failedFetch)
-    .mockImplementationOnce(failedFetch)
-    .mockImplementationOnce(failedFetch)
-    .mockResolvedValue({ Part: () => <p>The part</p> })
-  const { page } = pageWithPart(load, vi.fn())
-  renderWithProviders(page)
-
-  fireEvent.click(screen.getByRole('button', { name: 'Open part' }))
-  await advanceUntil(() => screen.queryByText('The part') !== null)
+  const load = failingThenComing(3)
+  await openPartUntilShown(load)
   expect(load).toHaveBeenCalledTimes(4)
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test('a part’s next attempt does not wait for a slow index.html to judge the failure before it', async () => {
+  installFakeClock()
+  const { opened: answered, open: answer } = gate()
+  onTestFinished(answer)
+  const judged = serveIndexPage(async () => {
+    await answered
+    return thisBuild()
+  })
+  const load = failingThenComing(1)
+  await openPartUntilShown(load)
+  expect(load).toHaveBeenCalledTimes(2)
+  expect(judged).toHaveBeenCalledTimes(1)
 })
