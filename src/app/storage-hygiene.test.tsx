@@ -87,9 +87,12 @@ test('after a whole session the storages hold only the allowed keys: no token, n
       screen.getByRole('navigation', { name: 'Patients and projects' }),
     ).getByRole('link', { name: /Thyroid Health Report/ }),
   )
-  const report = await screen.findByRole('region', {
-    name: 'Thyroid Health Report',
-  })
+  // The report's page is the first this test opens: its code loads now.
+  const report = await screen.findByRole(
+    'region',
+    { name: 'Thyroid Health Report' },
+    { timeout: 10_000 },
+  )
   await user.click(
     (await within(report).findAllByRole('button', { name: 'Reference 1' }))[0]!,
   )
@@ -110,7 +113,8 @@ test('after a whole session the storages hold only the allowed keys: no token, n
 
   expect(localStorage.getItem('activePatientId')).toBe(seed.patients.robert)
   expectCleanStorage(client.token)
-})
+  // A whole session: about 8 s on a quiet machine, twice that on a busy one.
+}, 30_000)
 
 test('logging out clears the query cache and the stores before leaving', async () => {
   const client = await installTestAuth()

@@ -27,11 +27,18 @@ export const useIsAskedCodeUnavailable = () =>
 
 /**
  * The person asked for a part whose code has not come yet; the returned
- * function says it came.
+ * function says it came. Each count changes the store a microtask later:
+ * React asks for a part's code while it renders (`React.lazy`), when
+ * another component's state must not change. Being queued in order, the
+ * part is counted before it is said to have come.
  */
 export function codeAwaited(): () => void {
   const count = (change: number) =>
-    useCodeAvailabilityStore.setState((s) => ({ awaited: s.awaited + change }))
+    queueMicrotask(() =>
+      useCodeAvailabilityStore.setState((s) => ({
+        awaited: s.awaited + change,
+      })),
+    )
   count(1)
   return () => count(-1)
 }
