@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 
 import { projectQueries } from '@/api/projects/queries'
@@ -81,9 +81,11 @@ test('Enter creates the project, makes it active and reports it; Continue reads 
   )
   const { user, onCreated, queryClient, seed } = renderManager()
   const listKey = projectQueries.list(seed.patients.jane).queryKey
-  await queryClient.fetchQuery(projectQueries.list(seed.patients.jane))
-  // The manager's own reads (the user, their patients) answer meanwhile,
-  // outside the form's actions: waited for, they are done before it acts.
+  // The manager's own reads (the user, their patients) may answer while
+  // the list is read, and are waited for: done before the form acts.
+  await act(() =>
+    queryClient.fetchQuery(projectQueries.list(seed.patients.jane)),
+  )
   await waitFor(() => expect(queryClient.isFetching()).toBe(0))
   await user.type(nameField(), '  Sleep  {Enter}')
   expect(
