@@ -85,7 +85,7 @@ const NO_PLUGINS: RemarkPlugins = []
  * reports and answers, a few thousand characters, render whole at once.
  */
 const FIRST_CHARACTERS = 4000
-const SLICE_CHARACTERS = 2000
+const SLICE_CHARACTERS = 1500
 const sectionSize = (section: string) => section.length
 // Sections, not documents: a long report has a hundred or so.
 const CACHE_SIZE = 500
