@@ -1,13 +1,13 @@
 import { clsx } from 'clsx'
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 
 import { lazyDialog } from '@/components/ui/lazy-dialog'
-import { FinishedNotices } from '@/features/analyses/components/finished-notices'
 import { useWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { useIsWalkthroughRunning } from '@/features/walkthrough/stores/walkthrough-store'
 import { useIsMobile } from '@/hooks/use-media-query'
 import { lazyRetrying } from '@/lib/lazy-retrying'
+import { useAwaitedAnalyses } from '@/stores/awaited-analyses-store'
 import { useIsNavigationOpen } from '@/stores/layout-store'
 import { useHasSessionEnded } from '@/stores/session-store'
 
@@ -75,6 +75,31 @@ const { Component: WalkthroughBox } = lazyRetrying(
   (module) => module.WalkthroughBox,
 )
 
+/**
+ * What follows the questions and reports asked in this visit and says when
+ * one finishes elsewhere (finished-notices.tsx): its code loads once the
+ * page is idle, and it is mounted from the first question asked on, then
+ * stays, so that it can put the tab's title back.
+ */
+const { Component: FinishedNotices, preloadWhenIdle: preloadFinishedNotices } =
+  lazyRetrying(
+    () => import('@/features/analyses/components/finished-notices'),
+    (module) => module.FinishedNotices,
+  )
+
+function FinishedNoticesSlot() {
+  const isAwaiting = useAwaitedAnalyses().length > 0
+  const [wasAwaiting, setWasAwaiting] = useState(isAwaiting)
+  if (isAwaiting && !wasAwaiting) setWasAwaiting(true)
+  useEffect(() => preloadFinishedNotices(), [])
+  if (!wasAwaiting && !isAwaiting) return null
+  return (
+    <Suspense fallback={null}>
+      <FinishedNotices />
+    </Suspense>
+  )
+}
+
 function WalkthroughCard() {
   if (!useIsWalkthroughRunning()) return null
   return (
@@ -97,7 +122,7 @@ function SignedInLayout() {
   useFocusMainWhenLost()
   return (
     <div className={styles.shell}>
-      <FinishedNotices />
+      <FinishedNoticesSlot />
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
         Skip to main content
       </a>
