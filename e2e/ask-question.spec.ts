@@ -125,3 +125,33 @@ test('a question that fails can be asked again, in the same project', async ({
     { timeout: 30_000 },
   )
 })
+
+test('an answer that finishes while the person is elsewhere says so, with a link, and the tab’s title counts it until it is opened', async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(90_000)
+  const report = new ReportPage(page)
+  const question = 'Does magnesium help with Hashimoto fatigue?'
+
+  await page.getByRole('tab', { name: 'Ask A Question' }).click()
+  const release = await holdQuestionsInProgress(page)
+  await report.questionField.fill(question)
+  await report.getAnswerButton.click()
+  await expect(page).toHaveURL(/\/report\/analyses\/[^/]+$/)
+  await expect(
+    report.panel(question).getByText('Researching your question…'),
+  ).toBeVisible()
+
+  // Elsewhere: the page of a new question, when the answer comes.
+  await page.getByRole('link', { name: 'New' }).click()
+  await expect(report.panel(question)).toBeHidden()
+  release()
+  const notice = page.getByText(/^Your answer is ready:/)
+  await expect(notice).toBeVisible({ timeout: 30_000 })
+  await expect(page).toHaveTitle('(1) Health Research Assistant')
+  await expectNoAxeViolations(page)
+
+  await notice.getByRole('link', { name: question }).click()
+  await report.expectAnswered(report.panel(question))
+  await expect(page).toHaveTitle('Health Research Assistant')
+})
