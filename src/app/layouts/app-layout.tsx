@@ -1,10 +1,11 @@
 import { clsx } from 'clsx'
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 
 import { lazyDialog } from '@/components/ui/lazy-dialog'
 import { useWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { useIsWalkthroughRunning } from '@/features/walkthrough/stores/walkthrough-store'
+import { useHasBeenTrue } from '@/hooks/use-has-been-true'
 import { useIsMobile } from '@/hooks/use-media-query'
 import { lazyRetrying } from '@/lib/lazy-retrying'
 import { useAwaitedAnalyses } from '@/stores/awaited-analyses-store'
@@ -88,11 +89,9 @@ const { Component: FinishedNotices, preloadWhenIdle: preloadFinishedNotices } =
   )
 
 function FinishedNoticesSlot() {
-  const isAwaiting = useAwaitedAnalyses().length > 0
-  const [wasAwaiting, setWasAwaiting] = useState(isAwaiting)
-  if (isAwaiting && !wasAwaiting) setWasAwaiting(true)
+  const hasAwaited = useHasBeenTrue(useAwaitedAnalyses().length > 0)
   useEffect(() => preloadFinishedNotices(), [])
-  if (!wasAwaiting && !isAwaiting) return null
+  if (!hasAwaited) return null
   return (
     <Suspense fallback={null}>
       <FinishedNotices />
