@@ -39,3 +39,20 @@ test('index.html shows the same loading page as the app, before the scripts run'
     'Loading',
   )
 })
+
+test('index.html paints its loading page only once the whole of it has arrived', () => {
+  /* eslint-disable testing-library/no-node-access -- reads the order of index.html's elements */
+  const page = new DOMParser().parseFromString(indexHtml, 'text/html')
+  const hint = page.head.querySelector('link[rel="expect"]')
+  const awaited = page.querySelector(hint?.getAttribute('href') ?? ':not(*)')
+  const root = page.querySelector('#root')
+
+  expect(hint?.getAttribute('blocking')).toBe('render')
+  expect(awaited).not.toBeNull()
+  // Chromium paints once the element named has been inserted, so it must
+  // come after the loading page's last element, outside it.
+  expect(root!.contains(awaited)).toBe(false)
+  expect(
+    root!.compareDocumentPosition(awaited!) & Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy()
+})
