@@ -173,6 +173,7 @@ test('a session ended elsewhere (the session frame answers changed) clears the d
     STATUS_PAGES.cookieCheckUrl,
   )
   answerFrom(COOKIE_CHECK, 'supported')
+  await vi.advanceTimersByTimeAsync(0)
   expect(frame(STATUS)).toHaveAttribute('src', STATUS_PAGES.statusUrl)
   const questions = vi
     .spyOn(frame(STATUS).contentWindow!, 'postMessage')

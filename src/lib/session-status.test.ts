@@ -24,6 +24,9 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** A frame a round of checks made: the current cookie check or status frame. */
+const frames = () => [...document.querySelectorAll('iframe')]
+
 const frameAt = (url: string) =>
   [...document.querySelectorAll('iframe')].find((frame) => frame.src === url)
 
@@ -45,6 +48,8 @@ function post(
 /** The round of checks under way: its cookie check answers `cookies`, and the status frame loads. */
 function answerCookieCheck(cookies: 'supported' | 'unsupported') {
   post(frameAt(PAGES.cookieCheckUrl), cookies)
+  // The status frame comes in a task after the answer.
+  vi.advanceTimersByTime(0)
   const status = frameAt(PAGES.statusUrl)
   const questions = status?.contentWindow
     ? vi.spyOn(status.contentWindow, 'postMessage').mockImplementation(() => {})
@@ -122,7 +127,32 @@ test('a cookie check answer from another origin or another window is not the che
   expect(frameAt(PAGES.cookieCheckUrl)).toBe(check)
 
   post(check, 'supported')
+  vi.advanceTimersByTime(0)
   expect(frameAt(PAGES.statusUrl)).toBeDefined()
+})
+
+test('the cookie check’s frame leaves and the status frame arrives in tasks of their own; stopped between them, no frame stays', () => {
+  const stop = watch({
+    ...PAGES,
+    question: () => 'web sid-1',
+    onEnded: vi.fn(),
+  })
+  post(frameAt(PAGES.cookieCheckUrl), 'supported')
+  expect(frames()).toEqual([])
+  vi.advanceTimersByTime(0)
+  expect(frameAt(PAGES.statusUrl)).toBeDefined()
+
+  stop()
+  expect(frames()).toEqual([])
+  const again = watch({
+    ...PAGES,
+    question: () => 'web sid-1',
+    onEnded: vi.fn(),
+  })
+  post(frameAt(PAGES.cookieCheckUrl), 'supported')
+  again()
+  vi.advanceTimersByTime(60_000)
+  expect(frames()).toEqual([])
 })
 
 test('where the frame cannot read its cookies, it is never asked and nothing ends', async () => {
@@ -133,9 +163,6 @@ test('where the frame cannot read its cookies, it is never asked and nothing end
   expect(document.querySelector('iframe')).toBeNull()
   expect(onEnded).not.toHaveBeenCalled()
 })
-
-/** A frame a round of checks made: the current cookie check or status frame. */
-const frames = () => [...document.querySelectorAll('iframe')]
 
 test('a cookie check that does not answer within 10 s is tried again after 1 min, then 2 min, and at once when the browser is back online', async () => {
   const onEnded = vi.fn()
@@ -194,6 +221,7 @@ test('a status frame that does not load within 10 s is set up again', async () =
   const onEnded = vi.fn()
   watch({ ...PAGES, question: () => 'web sid-1', onEnded })
   post(frameAt(PAGES.cookieCheckUrl), 'supported')
+  vi.advanceTimersByTime(0)
   expect(frameAt(PAGES.statusUrl)).toBeDefined()
   await vi.advanceTimersByTimeAsync(10_000)
   expect(frames()).toEqual([])
