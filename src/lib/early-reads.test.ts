@@ -87,6 +87,18 @@ test('what an answer names is read before the app can take the answer, which is 
   await vi.waitFor(() => expect(more).toHaveLength(1))
 })
 
+test('an answer read on is parsed once: the app takes the JSON that was read on', async () => {
+  countCalls('get', '/things', [() => HttpResponse.json({ next: '/more' })])
+  let seen: unknown
+  readEarly(TEST_API_URL, token, '/things', (body) => {
+    seen = body
+  })
+
+  const body = await apiRequest('/things')
+  expect(body).toEqual({ next: '/more' })
+  expect(body).toBe(seen)
+})
+
 test('an answer read on only when it is a 2xx: a refusal reaches the GET as it came', async () => {
   countCalls('get', '/missing', [
     () => HttpResponse.json({ detail: 'Not found' }, { status: 404 }),

@@ -54,6 +54,13 @@ export function readEarly(
   return read
 }
 
+/**
+ * The JSON that `follow` saw, by the answer handed on to the app, with the
+ * length of its text: the app reads it from here rather than parsing the
+ * same text again (a report's answer can be long).
+ */
+const readBodies = new WeakMap<Response, { body: unknown; length: number }>()
+
 /** `answer` once `follow` has seen its JSON; the same answer to the app. */
 async function followed(
   answer: Response,
@@ -61,14 +68,29 @@ async function followed(
 ): Promise<Response> {
   if (!answer.ok) return answer
   const text = await answer.text()
+  const { status, statusText, headers } = answer
+  const handedOn = new Response(text || null, { status, statusText, headers })
+  let body: unknown
   try {
-    follow(JSON.parse(text))
+    body = JSON.parse(text)
   } catch {
     // Not JSON: the app reports it when it reads the answer.
+    return handedOn
   }
-  const { status, statusText, headers } = answer
-  return new Response(text || null, { status, statusText, headers })
+  readBodies.set(handedOn, { body, length: text.length })
+  try {
+    follow(body)
+  } catch {
+    // A guess from an answer not checked yet: it reads nothing more.
+  }
+  return handedOn
 }
+
+/**
+ * The JSON body of an early answer, as read when it arrived, with the
+ * length of its text; undefined for any other answer.
+ */
+export const earlyBody = (response: Response) => readBodies.get(response)
 
 /** The early answer to a GET of `path`, once; undefined when there is none. */
 export function takeEarlyRead(path: string): EarlyRead | undefined {

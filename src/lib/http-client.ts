@@ -7,7 +7,7 @@ import {
   sessionEnded,
 } from '@/lib/auth'
 import { getConfig } from '@/lib/config'
-import { closeEarlyReads, takeEarlyRead } from '@/lib/early-reads'
+import { closeEarlyReads, earlyBody, takeEarlyRead } from '@/lib/early-reads'
 import { yieldToBrowser } from '@/utils/yield-to-browser'
 
 /** An answer from the API outside 2xx (docs/api.md#conventions), or a response that breaks the contract. */
@@ -117,6 +117,10 @@ const LARGE_ANSWER_CHARS = 50_000
 async function readJsonBody(
   response: Response,
 ): Promise<{ body: unknown; isLarge: boolean }> {
+  const early = earlyBody(response)
+  if (early) {
+    return { body: early.body, isLarge: early.length >= LARGE_ANSWER_CHARS }
+  }
   const text = await response.text()
   if (!text) return { body: null, isLarge: false }
   const isLarge = text.length >= LARGE_ANSWER_CHARS
