@@ -1,3 +1,6 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import type { Locator, Page } from '@playwright/test'
 
 import {
@@ -182,6 +185,63 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy')
   })
 }
+
+test('a page that arrives in two parts paints its loading page whole, and nothing on it moves', async ({
+  page,
+}) => {
+  // The page as the server sends it, given here in two parts: up to the
+  // end of the logo's mark, then the rest once the browser has had time to
+  // paint the first part. Its scripts are not served: the page alone.
+  const html = await (await page.request.get('/')).text()
+  const cut = html.indexOf('</svg>') + '</svg>'.length
+  let sendRest = () => {}
+  const server = createServer((request, response) => {
+    if (request.url !== '/') {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    response.write(html.slice(0, cut))
+    sendRest = () => response.end(html.slice(cut))
+  })
+  await new Promise<void>((listening) => server.listen(0, listening))
+  try {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { __shifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          shifts.push((entry as PerformanceEntry & { value: number }).value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const { port } = server.address() as AddressInfo
+    await page.goto(`http://localhost:${port}/`, { waitUntil: 'commit' })
+    await expect(page.locator('.startup-mark')).toBeAttached()
+    // A frame painted from the first part would come within this time.
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          requestAnimationFrame(done)
+          setTimeout(done, 500)
+        }),
+    )
+
+    sendRest()
+    const loading = page.getByRole('main')
+    await expect(loading.getByRole('status')).toHaveText('Loading')
+    await expect(loading.getByText('Health Research Assistant')).toBeVisible()
+    await page.evaluate(
+      () =>
+        new Promise((done) => requestAnimationFrame(() => setTimeout(done))),
+    )
+    expect(await page.evaluate(() => Reflect.get(window, '__shifts'))).toEqual(
+      [],
+    )
+  } finally {
+    server.close()
+  }
+})
 
 test("the loading page shows before the app's stylesheet has arrived, and the app starts only once it has", async ({
   signedInPage: page,
