@@ -119,6 +119,10 @@ async function readJsonBody(
 ): Promise<{ body: unknown; isLarge: boolean }> {
   const early = earlyBody(response)
   if (early) {
+    // In a task of its own, as an answer read from the network comes:
+    // start-up's answers are all at hand at once, and the app's work on
+    // each of them would otherwise run in one long task.
+    await yieldToBrowser()
     return { body: early.body, isLarge: early.length >= LARGE_ANSWER_CHARS }
   }
   const text = await response.text()
