@@ -30,7 +30,10 @@
  * from Lighthouse's docs/throttling.md), to compare figures taken on
  * different machines.
  *
- *   npm run lighthouse [-- --runs 3 --warm-cache --dir dist --cpu-slowdown 4]
+ * `--page landing` or `--page report` audits that page alone (to compare two
+ * builds of one page in half the time).
+ *
+ *   npm run lighthouse [-- --runs 3 --warm-cache --dir dist --cpu-slowdown 4 --page report]
  *
  * Lighthouse 12: Lighthouse 13 needs Node 22.19 or later and the project's
  * machines and CI run Node 20.
@@ -63,6 +66,7 @@ const { values: options } = parseArgs({
     ...BUILD_OPTION,
     runs: { type: 'string', default: '3' },
     'warm-cache': { type: 'boolean', default: false },
+    page: { type: 'string' },
     'cpu-slowdown': {
       type: 'string',
       default: String(throttling.mobileSlow4G.cpuSlowdownMultiplier),
@@ -72,6 +76,9 @@ const { values: options } = parseArgs({
 const RUNS = Math.max(1, Number(options.runs))
 const CPU_SLOWDOWN = Number(options['cpu-slowdown'])
 if (!(CPU_SLOWDOWN >= 1)) throw new Error('--cpu-slowdown must be 1 or more')
+if (options.page && !['landing', 'report'].includes(options.page)) {
+  throw new Error('--page must be landing or report')
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices']
 
 /**
@@ -172,7 +179,7 @@ try {
   const pages = [
     { name: 'landing', url: `${stack.appUrl}/` },
     { name: 'report', url: `${stack.appUrl}/report/analyses/${report.id}` },
-  ]
+  ].filter(({ name }) => !options.page || name === options.page)
   const folder = join(
     RESULTS_DIR,
     'lighthouse',
