@@ -172,9 +172,9 @@ function checkRound(
       return
     }
     // Adding a frame holds the main thread about as long as removing one
-    // (each 20 to 30 ms on a laptop, several times that on a phone): the
-    // status frame comes in a task of its own, so that a tap waits for one
-    // of them at most.
+    // (20 to 30 ms each on a desktop CPU, several times that on a phone):
+    // the status frame comes in a task of its own, so that a tap waits for
+    // one of them at most.
     timer = window.setTimeout(openStatusFrame)
   })
 
