@@ -102,9 +102,7 @@ test('a question that fails can be asked again, in the same project', async ({
   const question = 'Please simulate failure: does iodine help my thyroid?'
 
   await page.getByRole('tab', { name: 'Ask A Question' }).click()
-  await report.questionField.fill(question)
-  await report.getAnswerButton.click()
-  await expect(page).toHaveURL(/\/report\/analyses\/[^/]+$/)
+  await report.askQuestion(question)
   const failedUrl = page.url()
   const panel = report.panel(question)
   const alert = panel.getByRole('alert')
@@ -135,9 +133,7 @@ test('an answer that finishes while the person is elsewhere says so, with a link
 
   await page.getByRole('tab', { name: 'Ask A Question' }).click()
   const release = await holdQuestionsInProgress(page)
-  await report.questionField.fill(question)
-  await report.getAnswerButton.click()
-  await expect(page).toHaveURL(/\/report\/analyses\/[^/]+$/)
+  await report.askQuestion(question)
   await expect(
     report.panel(question).getByText('Researching your question…'),
   ).toBeVisible()

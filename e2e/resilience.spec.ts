@@ -32,9 +32,7 @@ async function askQuestion(page: Page) {
   const release = await holdQuestionsInProgress(page)
   const report = new ReportPage(page)
   await expect(report.questionField).toBeEnabled()
-  await report.questionField.fill(QUESTION)
-  await report.getAnswerButton.click()
-  await expect(page).toHaveURL(/\/report\/analyses\/[^/]+$/)
+  await report.askQuestion(QUESTION)
   const panel = report.panel(QUESTION)
   await expect(panel.getByText('Researching your question…')).toBeVisible()
   return { report, panel, release }

@@ -64,6 +64,16 @@ export class ReportPage {
     return this.page.getByRole('button', { name: 'Get Answer' })
   }
 
+  /**
+   * Asks `question` from the question tab with the Get Answer button;
+   * resolves once the question's own address has opened.
+   */
+  async askQuestion(question: string) {
+    await this.questionField.fill(question)
+    await this.getAnswerButton.click()
+    await expect(this.page).toHaveURL(/\/report\/analyses\/[^/]+$/)
+  }
+
   /** A report or question panel, named by its title. */
   panel(title: string): Locator {
     return this.page.getByRole('region', { name: title })

@@ -2,10 +2,9 @@ import { clsx } from 'clsx'
 import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 
-import { lazyDialog } from '@/components/ui/lazy-dialog'
+import { lazyDialog, useMountedOnceShown } from '@/components/ui/lazy-dialog'
 import { useWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { useIsWalkthroughRunning } from '@/features/walkthrough/stores/walkthrough-store'
-import { useHasBeenTrue } from '@/hooks/use-has-been-true'
 import { useIsMobile } from '@/hooks/use-media-query'
 import { lazyRetrying } from '@/lib/lazy-retrying'
 import { useAwaitedAnalyses } from '@/stores/awaited-analyses-store'
@@ -89,9 +88,8 @@ const { Component: FinishedNotices, preloadWhenIdle: preloadFinishedNotices } =
   )
 
 function FinishedNoticesSlot() {
-  const hasAwaited = useHasBeenTrue(useAwaitedAnalyses().length > 0)
-  useEffect(() => preloadFinishedNotices(), [])
-  if (!hasAwaited) return null
+  const hasAwaited = useAwaitedAnalyses().length > 0
+  if (!useMountedOnceShown(hasAwaited, preloadFinishedNotices)) return null
   return (
     <Suspense fallback={null}>
       <FinishedNotices />

@@ -4,6 +4,21 @@ import { useHasBeenTrue } from '@/hooks/use-has-been-true'
 import { lazyRetrying } from '@/lib/lazy-retrying'
 
 /**
+ * Whether a part whose code loads apart is mounted: from the first time
+ * `isShown` is true on, and then for good (closing or emptying is the
+ * part's own work). Meanwhile its code loads once the page is idle
+ * (`preloadWhenIdle` of `lazyRetrying`).
+ */
+export function useMountedOnceShown(
+  isShown: boolean,
+  preloadWhenIdle: () => void,
+): boolean {
+  const hasShown = useHasBeenTrue(isShown)
+  useEffect(() => preloadWhenIdle(), [preloadWhenIdle])
+  return hasShown
+}
+
+/**
  * A dialog whose code (its form, its requests) is not needed to paint the
  * page it opens from: it loads once the page is idle, or when the dialog
  * first opens (fetched again until it arrives), and renders from then on.
@@ -15,9 +30,7 @@ export function lazyDialog<Module, Props extends { open: boolean }>(
   const { Component, preloadWhenIdle } = lazyRetrying(load, pick)
   function LazyDialog(props: Props) {
     // Once opened, it stays: closing runs through the dialog.
-    const hasOpened = useHasBeenTrue(props.open)
-    useEffect(() => preloadWhenIdle(), [])
-    if (!hasOpened) return null
+    if (!useMountedOnceShown(props.open, preloadWhenIdle)) return null
     return (
       <Suspense fallback={null}>
         <Component {...props} />
