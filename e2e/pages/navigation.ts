@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
+import { press, tabTo } from './keyboard'
+
 const escapeRegExp = (text: string) =>
   text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -58,16 +60,12 @@ export class NavigationPage {
   }
 
   async press(...keys: string[]) {
-    for (const key of keys) await this.page.keyboard.press(key)
+    await press(this.page, ...keys)
   }
 
   /** Presses Tab until `locator` has focus (at most 20 times). */
   async tabTo(locator: Locator) {
-    for (let step = 0; step < 20; step++) {
-      if (await locator.evaluate((el) => el === document.activeElement)) return
-      await this.press('Tab')
-    }
-    await expect(locator).toBeFocused()
+    await tabTo(this.page, locator, { max: 20 })
   }
 
   /** Opens the patient menu with Enter on its button. */
