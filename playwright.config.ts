@@ -85,7 +85,10 @@ export default defineConfig({
   outputDir: PORT_OFFSET ? `test-results/e2e-${PORT_OFFSET}` : 'test-results',
   use: {
     baseURL: APP_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a third of the suite's CPU time, so a
+    // trace is kept from a failed test's retry (CI) or asked for with
+    // `--trace on`; every failure keeps its screenshot.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath || undefined,

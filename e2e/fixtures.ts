@@ -118,6 +118,13 @@ export const test = base.extend<Fixtures & Options>({
   toursSeen: [true, { option: true }],
   page: async ({ page, toursSeen }, use) => {
     if (toursSeen) await markToursSeen(page)
+    // Playwright has the browser hand file pickers to the test while a
+    // 'filechooser' listener exists, and turns that on and off as the first
+    // listener comes and the last goes. `waitForEvent('filechooser')` just
+    // before a key press can then lose the race to the press, and the picker
+    // opens nowhere (about one run in four without trace recording): a
+    // listener kept for the whole test keeps the pickers coming to the test.
+    page.on('filechooser', () => {})
     await use(page)
   },
   user: async ({}, use) => {
