@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test'
 
-import { API_URL } from '../playwright.config'
-
 import {
   expect,
   expectNoAxeViolations,
@@ -18,6 +16,7 @@ import {
 import { NavigationPage } from './pages/navigation'
 import { RecordsPage } from './pages/records'
 import { ReportPage, THYROID_REPORT } from './pages/report'
+import { openWithUnreachableIdentityProvider } from './pages/startup'
 
 // Screens, dialogs, menus and panels the journey specs do not already check
 // with axe, plus reflow (320 px, 200 % zoom) and target size (WCAG 2.2 AA).
@@ -82,17 +81,8 @@ test('the start-up failure screens: a broken config.json and an identity provide
   await expectNoAxeViolations(page)
 
   await page.unroute('**/config.json')
-  await page.route('**/config.json', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        apiUrl: API_URL,
-        auth: { url: 'http://localhost:9', realm: 'dev', clientId: 'web' },
-      }),
-    }),
-  )
-  await page.goto('/')
-  await expect(heading).toBeVisible({ timeout: 20_000 })
+  await openWithUnreachableIdentityProvider(page)
+  await expect(heading).toBeVisible()
   await expectNoAxeViolations(page)
   await page.setViewportSize({ width: 320, height: 640 })
   await expectNoHorizontalScroll(page)

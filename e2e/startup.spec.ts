@@ -20,6 +20,7 @@ import {
 } from './fixtures'
 import { NavigationPage } from './pages/navigation'
 import { ReportPage, THYROID_REPORT } from './pages/report'
+import { openWithUnreachableIdentityProvider } from './pages/startup'
 
 const expectFailureScreen = async (page: Page) => {
   await expect(
@@ -134,21 +135,10 @@ test('the same build signs in against another identity provider given another co
 test('an identity provider that cannot be reached shows the start-up failure screen', async ({
   page,
 }) => {
-  await page.route('**/config.json', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        apiUrl: API_URL,
-        auth: { url: 'http://localhost:9', realm: 'dev', clientId: 'web' },
-      }),
-    }),
-  )
-  await page.goto('/')
+  await openWithUnreachableIdentityProvider(page)
   await expect(
     page.getByRole('heading', { name: 'Application Error' }),
-  ).toBeVisible({
-    timeout: 20_000,
-  })
+  ).toBeVisible()
 })
 
 /** Where the loading page's mark, name and status sit (the spinner turns inside its status). */
