@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchRoutes } from 'react-router-dom'
 
 import { routePatterns } from '@/lib/paths'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as Sentry from '@sentry/react'
 
 import type { AppConfig } from './config'

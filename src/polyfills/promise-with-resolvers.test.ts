@@ -1,3 +1,4 @@
+// @vitest-environment node
 type WithResolvers = <T>() => {
   promise: Promise<T>
   resolve: (value: T) => void

@@ -1,6 +1,9 @@
 /**
- * Vitest's setup file. Tests in the Node environment (`// @vitest-environment
- * node`, such as the identity provider's in mocks/idp) have no DOM and talk
- * to real servers: the DOM setup and the API stand-in are for the others.
+ * Vitest's setup file. Tests run in jsdom unless their file starts with
+ * `// @vitest-environment node`: tests of plain functions (validation,
+ * formatting, citation numbering …) and of the identity provider in mocks/idp,
+ * which talks to real servers. They have no DOM and start about 3 s sooner
+ * (jsdom and the setup below take that long to load for every file): the DOM
+ * setup and the API stand-in are for the others.
  */
 if (typeof window !== 'undefined') await import('./setup-tests')

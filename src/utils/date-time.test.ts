@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatDateTime } from './date-time'
 
 test('a date and time reads in the reader’s conventions', () => {

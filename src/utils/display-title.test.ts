@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { displayTitle, isRealTitle } from './display-title'
 
 test.each([

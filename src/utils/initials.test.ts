@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { getInitials } from './initials'
 
 test('uses the first letters of the first and last word of the name', () => {

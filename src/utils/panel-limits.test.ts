@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { maxPanelsForWidth, panelLimitMessage } from './panel-limits'
 
 test.each([

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Analysis } from '@/types/analysis'
 
 import { keepAskedQuestions, withAskedQuestion } from './asked-question'

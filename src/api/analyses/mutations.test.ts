@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { reportFailureMessage } from './mutations'
 
 test('a failed report names the reason, or asks to try again', () => {

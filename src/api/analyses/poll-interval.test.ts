@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AnalysisStatus } from '@/types/analysis'
 
 import { analysisRefetchInterval, pollIntervalFor } from './poll-interval'

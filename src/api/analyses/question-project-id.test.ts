@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { RequestNotSentError } from '@/lib/http-client'
 
 import { resolveQuestionProjectId } from './question-project-id'

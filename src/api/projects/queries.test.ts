@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { buildProject } from '@mocks/testing/factories'
 
 import { projectRefetchInterval } from './queries'

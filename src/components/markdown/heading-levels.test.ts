@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { headingLevels } from './heading-levels'
 
 test.each([

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { splitMarkdown } from './split-markdown'
 
 test('a report splits before each heading', () => {

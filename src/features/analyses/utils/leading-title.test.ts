@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { withoutLeadingTitle } from './leading-title'
 
 test('a first heading repeating the title is left out', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { measureQuestion } from './question-rules'
 
 test.each([

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseBiblioInfo } from './biblio-info'
 
 test.each([

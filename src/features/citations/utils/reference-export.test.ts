@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { plugins, type CslItem } from '@citation-js/core'
 import '@citation-js/plugin-bibtex'
 import '@citation-js/plugin-ris'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { BibliographyEntry } from '@/types/bibliography'
 import { buildBibliographyEntry } from '@mocks/testing/factories'
 

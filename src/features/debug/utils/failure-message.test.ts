@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
 
 import { failureMessage } from './failure-message'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AnalysisSummary } from '@/types/analysis'
 
 import { orderAnalyses, orderChildren, revealReports } from './analysis-tree'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatProjectDate } from './project-date'
 
 test('the last update reads like "Mar 3rd, 2025"', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   ACCEPT_ATTRIBUTE,
   ACCEPTED_EXTENSIONS,

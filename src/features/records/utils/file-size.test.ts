@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatFileSize } from './file-size'
 
 test('sizes read as B, KB or MB', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { canSubmitNote, noteContentError } from './note-validation'
 
 const text = (length: number) => 'a'.repeat(length)

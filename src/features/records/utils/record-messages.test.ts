@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { RecordRejectedError } from '@/api/records/requests'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
 

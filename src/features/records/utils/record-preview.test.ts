@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { recordTitle, safeThumbnailUrl, textExcerpt } from './record-preview'
 
 test('only http and https thumbnails are shown', () => {

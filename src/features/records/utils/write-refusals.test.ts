@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Patient } from '@/types/patient'
 
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { buildAnalysisSummary, buildProject } from '@mocks/testing/factories'
 
 import {
