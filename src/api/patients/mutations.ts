@@ -67,9 +67,12 @@ export function useUpdatePatient() {
     onSuccess: async (_, { patientId }) => {
       const listKey = patientQueries.list(userId ?? '').queryKey
       try {
-        const fresh: Patient = await queryClient.fetchQuery(
-          patientQueries.detail(patientId),
-        )
+        // Read again even when a read of it is still fresh (a second save
+        // within the cache's 30 s): that read is from before this change.
+        const fresh: Patient = await queryClient.fetchQuery({
+          ...patientQueries.detail(patientId),
+          staleTime: 0,
+        })
         queryClient.setQueryData(listKey, (patients) =>
           patients?.map((p) => (p.id === fresh.id ? fresh : p)),
         )

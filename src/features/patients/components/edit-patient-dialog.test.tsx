@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 
 import { userQueries } from '@/api/users/queries'
+import { createQueryClient } from '@/app/query-client'
 import {
   getActiveSelection,
   patientActivated,
@@ -18,19 +19,27 @@ import { seedOf } from '@mocks/testing/test-helpers'
 
 import { PatientSelector } from './patient-selector'
 
-async function openEditPatient() {
+async function openEditPatient(
+  queryClient?: ReturnType<typeof createQueryClient>,
+) {
   const seed = seedOf()
   patientActivated(seed.patients.jane)
   const view = renderRoute(<PatientSelector />, {
     path: '*',
     url: '/questions',
+    queryClient,
   })
-  await view.user.click(
-    await screen.findByRole('button', { name: 'Patient Jane Doe' }),
-  )
-  await view.user.click(screen.getByRole('menuitem', { name: 'Edit Jane Doe' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Edit Patient' })
+  const dialog = await openEditDialog(view.user, 'Jane Doe')
   return { ...view, seed, dialog }
+}
+
+/** The patient menu's 'Edit {name}'. */
+async function openEditDialog(user: UserEvent, name: string) {
+  await user.click(
+    await screen.findByRole('button', { name: `Patient ${name}` }),
+  )
+  await user.click(screen.getByRole('menuitem', { name: `Edit ${name}` }))
+  return screen.findByRole('dialog', { name: 'Edit Patient' })
 }
 
 /** 'Delete patient', then the same in the confirmation. */
@@ -79,6 +88,39 @@ test('Save is enabled only for a valid change; the edited patient shows in the l
     lastName: 'Mary Smith',
     notes: 'Type 1 diabetes since 2009',
   })
+})
+
+test('a second save soon after the first shows, and is sent from, the second change', async () => {
+  // The app's own cache, where a read stays fresh for 30 s: the patient read
+  // back after the first save must not stand in for the second.
+  const { user, dialog, seed } = await openEditPatient(
+    createQueryClient({ retry: false }),
+  )
+  await user.clear(nameField(dialog))
+  await user.type(nameField(dialog), 'Janet Doe')
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+  await screen.findByRole('button', { name: 'Patient Janet Doe' })
+  await afterModalClosed()
+
+  const again = await openEditDialog(user, 'Janet Doe')
+  await user.clear(nameField(again))
+  await user.type(nameField(again), 'Janette Doe')
+  await user.click(within(again).getByRole('button', { name: 'Save' }))
+  expect(
+    await screen.findByRole('button', { name: 'Patient Janette Doe' }),
+  ).toBeInTheDocument()
+  await afterModalClosed()
+
+  const third = await openEditDialog(user, 'Janette Doe')
+  expect(nameField(third)).toHaveValue('Janette Doe')
+  await user.clear(notesField(third))
+  await user.click(within(third).getByRole('button', { name: 'Save' }))
+  await waitFor(() =>
+    expect(db.find.patient(seed.patients.jane)).toMatchObject({
+      name: 'Janette Doe',
+      notes: null,
+    }),
+  )
 })
 
 test('notes take up to 10000 characters', async () => {
