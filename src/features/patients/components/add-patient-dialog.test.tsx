@@ -6,6 +6,7 @@ import {
   patientActivated,
 } from '@/stores/active-selection-store'
 import { renderRoute } from '@/testing/render'
+import { gate } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
@@ -73,6 +74,33 @@ test('name, then notes: the new patient is saved with the name split at the firs
   })
   expect(localStorage.getItem('activePatientId')).toBe(
     getActiveSelection().patientId,
+  )
+})
+
+test('while the patient is being saved the dialog stays, so the new patient always becomes active', async () => {
+  const { opened, open } = gate()
+  server.use(
+    http.post(`${TEST_API_URL}/users/:userId/patients`, async () => {
+      await opened
+    }),
+  )
+  const { user, dialog } = await openAddPatient()
+  await user.type(
+    within(dialog).getByRole('textbox', { name: 'Name' }),
+    'Ann Smith{Enter}',
+  )
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+  expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled()
+  expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled()
+  await user.keyboard('{Escape}')
+  expect(dialog).toBeInTheDocument()
+
+  open()
+  expect(
+    await screen.findByRole('button', { name: 'Patient Ann Smith' }),
+  ).toBeInTheDocument()
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
   )
 })
 

@@ -37,6 +37,7 @@ export function AddPatientDialog({
   onCreated,
   initialName,
 }: AddPatientDialogProps) {
+  const createPatient = useCreatePatient()
   return (
     <Dialog
       open={open}
@@ -44,9 +45,13 @@ export function AddPatientDialog({
       title="Add New Patient"
       size="sm"
       onOpenAutoFocus={focusFirstField}
+      // Held while saving: the new patient becomes active once saved, which
+      // a dialog closed meanwhile would no longer do.
+      isDismissable={!createPatient.isPending}
     >
       <AddPatientForm
         initialName={initialName ?? ''}
+        createPatient={createPatient}
         onCreated={onCreated}
         onCancel={() => onOpenChange(false)}
       />
@@ -56,10 +61,12 @@ export function AddPatientDialog({
 
 function AddPatientForm({
   initialName,
+  createPatient,
   onCreated,
   onCancel,
 }: {
   initialName: string
+  createPatient: ReturnType<typeof useCreatePatient>
   onCreated: (patient: Patient) => void
   onCancel: () => void
 }) {
@@ -68,7 +75,6 @@ function AddPatientForm({
   const notesRef = useRef<HTMLTextAreaElement>(null)
   const [name, setName] = useState(initialName)
   const [notes, setNotes] = useState('')
-  const createPatient = useCreatePatient()
   const hasName = name.trim() !== ''
   const isNotesTooLong = notes.length > NEW_PATIENT_NOTES_MAX
 
@@ -139,7 +145,11 @@ function AddPatientForm({
         }
       />
       <DialogActions>
-        <Button variant="secondary" onClick={() => stepShown('name')}>
+        <Button
+          variant="secondary"
+          disabled={createPatient.isPending}
+          onClick={() => stepShown('name')}
+        >
           Back
         </Button>
         <Button

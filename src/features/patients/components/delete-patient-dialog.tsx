@@ -67,6 +67,7 @@ export function DeletePatientDialog({
       confirmLabel="Delete patient"
       onConfirm={handleDelete}
       isPending={deletePatient.isPending}
+      isHeldWhilePending
     />
   )
 }

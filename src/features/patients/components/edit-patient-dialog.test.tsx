@@ -10,7 +10,7 @@ import {
 } from '@/stores/active-selection-store'
 import { afterModalClosed } from '@/testing/modal'
 import { renderRoute } from '@/testing/render'
-import { recordRequests } from '@/testing/requests'
+import { gate, recordRequests } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -199,6 +199,29 @@ test('deleting asks first, then another patient becomes active and the app goes 
     patientId: seed.patients.robert,
     projectId: seed.projects.heartHealth,
   })
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+})
+
+test('while the deletion runs, its confirmation stays: what follows a deletion always happens', async () => {
+  const { opened, open } = gate()
+  server.use(
+    http.delete(`${TEST_API_URL}/patients/:patientId`, async () => {
+      await opened
+    }),
+  )
+  const { user, dialog, seed, router } = await openEditPatient()
+  await deletePatient(user, dialog)
+  const confirm = screen.getByRole('dialog', { name: 'Delete patient?' })
+  const cancel = within(confirm).getByRole('button', { name: 'Cancel' })
+  expect(cancel).toBeDisabled()
+  await user.keyboard('{Escape}')
+  expect(confirm).toBeInTheDocument()
+
+  open()
+  expect(
+    await screen.findByText('Patient deleted successfully!'),
+  ).toBeInTheDocument()
+  expect(getActiveSelection().patientId).toBe(seed.patients.robert)
   await waitFor(() => expect(router.state.location.pathname).toBe('/'))
 })
 

@@ -87,6 +87,7 @@ export function DeleteProjectDialog({
       confirmLabel="Delete project"
       onConfirm={handleDelete}
       isPending={deleteProject.isPending}
+      isHeldWhilePending
     />
   )
 }

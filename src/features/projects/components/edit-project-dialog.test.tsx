@@ -9,6 +9,7 @@ import {
 import { getPanels, mainPanelOpened } from '@/stores/panels-store'
 import { installFakeClock, settle } from '@/testing/fake-clock'
 import { renderRoute } from '@/testing/render'
+import { gate } from '@/testing/requests'
 import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -223,6 +224,33 @@ describe('after a deletion', () => {
     await act(() => vi.advanceTimersByTimeAsync(1))
     expect(view.router.state.location.pathname).toBe('/')
   })
+})
+
+test('while the deletion runs, its confirmation stays: what follows a deletion always happens', async () => {
+  const { opened, open } = gate()
+  server.use(
+    http.delete(`${TEST_API_URL}/projects/:projectId`, async () => {
+      await opened
+    }),
+  )
+  const { user, seed, router } = renderTree()
+  const dialog = await openEdit(user, 'Thyroid Health')
+  await confirmDelete(user, dialog)
+  const confirm = screen.getByRole('dialog', { name: 'Delete project?' })
+  expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+  await user.keyboard('{Escape}')
+  expect(confirm).toBeInTheDocument()
+
+  open()
+  expect(
+    await screen.findByText('Project deleted successfully'),
+  ).toBeInTheDocument()
+  expect(getActiveSelection().projectId).toBe(seed.projects.firstProject)
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe(
+      `/project/${seed.projects.firstProject}/questions`,
+    ),
+  )
 })
 
 test('a failed deletion names the project and keeps it', async () => {
