@@ -37,6 +37,8 @@ export interface AskQuestionInput {
   question: string
   /** The project chosen for the question, e.g. the route's. */
   projectId?: string | null
+  /** The draft the question was typed in, removed once it is sent. */
+  draftKey?: string | null
 }
 
 export interface AskOptions<Input> {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
+import { readDraft, saveDraft } from '@/lib/drafts'
 import { paths } from '@/lib/paths'
 import { patientActivated } from '@/stores/active-selection-store'
 import { renderApp } from '@/testing/render'
@@ -193,6 +194,41 @@ test('pressed again while its answer page is still opening, Get Answer sends not
   expect(
     requests.filter((request) => request.startsWith('POST ')),
   ).toHaveLength(1)
+})
+
+test('a question sent just before a switch of patient removes its own draft, not the next patient’s', async () => {
+  const { opened, open: answer } = gate()
+  let isSendingHeld = false
+  server.use(
+    http.post(`${TEST_API_URL}/projects/:projectId/question`, async () => {
+      isSendingHeld = true
+      await opened
+    }),
+  )
+  const { user, textarea, seed } = await openQuestionTab()
+  await waitFor(() => expect(textarea).toBeEnabled())
+  await user.type(textarea, QUESTION)
+  const janeDraft = Object.keys(sessionStorage).find((key) =>
+    key.includes(seed.patients.jane),
+  )
+  expect(janeDraft).toBeDefined()
+  const robertDraft = String(janeDraft).replace(
+    seed.patients.jane,
+    seed.patients.robert,
+  )
+  saveDraft(robertDraft, 'Is a low resting heart rate a worry at 70?')
+
+  await user.click(getAnswer())
+  await waitFor(() => expect(isSendingHeld).toBe(true))
+  await user.click(screen.getByRole('button', { name: 'Patient Jane Doe' }))
+  await user.click(await screen.findByRole('menuitem', { name: 'Robert Doe' }))
+  await screen.findByRole('button', { name: 'Patient Robert Doe' })
+
+  answer()
+  await waitFor(() => expect(readDraft(String(janeDraft))).toBe(''))
+  expect(readDraft(robertDraft)).toBe(
+    'Is a low resting heart rate a worry at 70?',
+  )
 })
 
 test('a refused question keeps its text and shows why; the pending entry goes', async () => {

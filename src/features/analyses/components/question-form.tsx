@@ -47,9 +47,10 @@ export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
   const project = useActiveProject()
   const isReadOnly = useIsReadOnlyProject(project)
   const guard = usePressGuard()
-  const sentDraftKey = draft.key
+  // The draft goes by the key it was sent with: the patient may have
+  // changed by the time the question is created.
   const askQuestion = useAskQuestion({
-    onSent: () => draftSent(sentDraftKey),
+    onSent: (_, { draftKey }) => draftSent(draftKey ?? null),
   })
   const isSending = askQuestion.isPending || askQuestion.isSuccess
 
@@ -72,7 +73,7 @@ export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
     event.preventDefault()
     if (!canAsk || isSending || !guard.take()) return
     askQuestion.mutate(
-      { question, projectId: projectId ?? project?.id },
+      { question, projectId: projectId ?? project?.id, draftKey: draft.key },
       // Opens the answer only while this page is still shown.
       { onSuccess: ({ id }) => onAsked(id), onError: guard.release },
     )
