@@ -1,7 +1,15 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
+import { http } from 'msw'
 
+import { paths } from '@/lib/paths'
+import { getActiveSelection } from '@/stores/active-selection-store'
+import { getPanels } from '@/stores/panels-store'
+import { settle } from '@/testing/fake-clock'
 import { renderApp } from '@/testing/render'
-import { installTestAuth } from '@/testing/test-auth'
+import { gate } from '@/testing/requests'
+import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
+import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 const HEADING = 'Understand your health simply and scientifically'
 
@@ -103,4 +111,81 @@ test('the top bar links home and to a new question, and shows the user initials'
   expect(
     screen.getByRole('button', { name: 'DU: User menu for Demo User' }),
   ).toHaveTextContent('DU')
+})
+
+test('a project route left before its project has loaded makes nothing active', async () => {
+  const seed = seedOf()
+  const { opened, open: answer } = gate()
+  server.use(
+    http.get(
+      `${TEST_API_URL}/projects/${seed.projects.heartHealth}`,
+      async () => {
+        await opened
+      },
+    ),
+  )
+  const { router, queryClient } = renderApp(
+    paths.projectQuestions(seed.projects.thyroid),
+  )
+  await screen.findByRole('heading', { name: HEADING })
+  await waitFor(() =>
+    expect(getActiveSelection().projectId).toBe(seed.projects.thyroid),
+  )
+
+  // Robert's project is asked for; Back is pressed before it answers.
+  act(() => {
+    void router.navigate(paths.projectQuestions(seed.projects.heartHealth))
+  })
+  await waitFor(() => expect(router.state.navigation.state).toBe('loading'))
+  await act(() => router.navigate(-1))
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'))
+  await act(async () => {
+    answer()
+    await settle(queryClient)
+  })
+
+  expect(router.state.location.pathname).toBe(
+    paths.projectQuestions(seed.projects.thyroid),
+  )
+  expect(getActiveSelection()).toMatchObject({
+    patientId: seed.patients.jane,
+    projectId: seed.projects.thyroid,
+  })
+})
+
+test('a report link left before its question has loaded makes nothing active and opens no panel', async () => {
+  const seed = seedOf()
+  const { opened, open: answer } = gate()
+  server.use(
+    http.get(
+      `${TEST_API_URL}/analysis/question/${seed.analyses.heartQuestion}`,
+      async () => {
+        await opened
+      },
+    ),
+  )
+  const { router, queryClient } = renderApp(
+    paths.projectQuestions(seed.projects.thyroid),
+  )
+  await screen.findByRole('heading', { name: HEADING })
+  await waitFor(() =>
+    expect(getActiveSelection().projectId).toBe(seed.projects.thyroid),
+  )
+
+  act(() => {
+    void router.navigate(paths.reportDetail(seed.analyses.heartQuestion))
+  })
+  await waitFor(() => expect(router.state.navigation.state).toBe('loading'))
+  await act(() => router.navigate(-1))
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'))
+  await act(async () => {
+    answer()
+    await settle(queryClient)
+  })
+
+  expect(getActiveSelection()).toMatchObject({
+    patientId: seed.patients.jane,
+    projectId: seed.projects.thyroid,
+  })
+  expect(getPanels()).toEqual([])
 })

@@ -9,7 +9,8 @@ import { requireSignIn } from './require-sign-in'
 
 /**
  * A project route makes its project and that project's patient
- * active. `loadProjectRecords` also loads the project's records.
+ * active, unless the person has left it before they loaded.
+ * `loadProjectRecords` also loads the project's records.
  */
 export const projectLoader =
   (
@@ -26,6 +27,9 @@ export const projectLoader =
     const patientId = project.patientId ?? undefined
     if (patientId)
       await queryClient.ensureQueryData(projectQueries.list(patientId))
+    // Left meanwhile (Back, another project): the page shown now has made
+    // its own project active.
+    if (request.signal.aborted) return null
     activateProject(queryClient, project.id, patientId)
     if (loadProjectRecords) await loadProjectRecords(project.id)
     return null

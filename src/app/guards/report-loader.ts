@@ -14,7 +14,7 @@ export const reportLoader =
   (queryClient: QueryClient) =>
   async ({ request, params }: LoaderFunctionArgs) => {
     await requireSignIn(request)
-    await openAnalysis(queryClient, params.id ?? '')
+    await openAnalysis(queryClient, params.id ?? '', request.signal)
     return null
   }
 

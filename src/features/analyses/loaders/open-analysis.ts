@@ -175,13 +175,16 @@ async function activateOwnerOf(queryClient: QueryClient, projectId: string) {
  * fetched as soon as a token exists — in parallel with the person's
  * patients and projects, so a link to a report shows its text without
  * waiting for them — its panels open, and its project and that project's
- * patient become active (the patient as soon as known).
+ * patient become active (the patient as soon as known). Left before it was
+ * found (`signal` aborted: Back, another page), it changes nothing.
  */
 export async function openAnalysis(
   queryClient: QueryClient,
   analysisId: string,
+  signal?: AbortSignal,
 ): Promise<void> {
   const located = await locate(queryClient, analysisId)
+  if (signal?.aborted) return
   const { projectId, patientId } = located
   if (projectId) {
     activateProject(queryClient, projectId, patientId ?? undefined)
