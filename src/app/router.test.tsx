@@ -113,16 +113,20 @@ test('the top bar links home and to a new question, and shows the user initials'
   ).toHaveTextContent('DU')
 })
 
-test('a project route left before its project has loaded makes nothing active', async () => {
+/**
+ * On Thyroid Health's questions, Robert's `target` is opened, its `heldPath`
+ * read is held, and Back is pressed before it answers; then it answers.
+ */
+async function expectNothingActivatedWhenLeftBeforeLoaded(
+  target: string,
+  heldPath: string,
+) {
   const seed = seedOf()
   const { opened, open: answer } = gate()
   server.use(
-    http.get(
-      `${TEST_API_URL}/projects/${seed.projects.heartHealth}`,
-      async () => {
-        await opened
-      },
-    ),
+    http.get(`${TEST_API_URL}${heldPath}`, async () => {
+      await opened
+    }),
   )
   const { router, queryClient } = renderApp(
     paths.projectQuestions(seed.projects.thyroid),
@@ -132,9 +136,8 @@ test('a project route left before its project has loaded makes nothing active', 
     expect(getActiveSelection().projectId).toBe(seed.projects.thyroid),
   )
 
-  // Robert's project is asked for; Back is pressed before it answers.
   act(() => {
-    void router.navigate(paths.projectQuestions(seed.projects.heartHealth))
+    void router.navigate(target)
   })
   await waitFor(() => expect(router.state.navigation.state).toBe('loading'))
   await act(() => router.navigate(-1))
@@ -143,7 +146,6 @@ test('a project route left before its project has loaded makes nothing active', 
     answer()
     await settle(queryClient)
   })
-
   expect(router.state.location.pathname).toBe(
     paths.projectQuestions(seed.projects.thyroid),
   )
@@ -151,41 +153,21 @@ test('a project route left before its project has loaded makes nothing active', 
     patientId: seed.patients.jane,
     projectId: seed.projects.thyroid,
   })
+}
+
+test('a project route left before its project has loaded makes nothing active', async () => {
+  const { projects } = seedOf()
+  await expectNothingActivatedWhenLeftBeforeLoaded(
+    paths.projectQuestions(projects.heartHealth),
+    `/projects/${projects.heartHealth}`,
+  )
 })
 
 test('a report link left before its question has loaded makes nothing active and opens no panel', async () => {
-  const seed = seedOf()
-  const { opened, open: answer } = gate()
-  server.use(
-    http.get(
-      `${TEST_API_URL}/analysis/question/${seed.analyses.heartQuestion}`,
-      async () => {
-        await opened
-      },
-    ),
+  const { analyses } = seedOf()
+  await expectNothingActivatedWhenLeftBeforeLoaded(
+    paths.reportDetail(analyses.heartQuestion),
+    `/analysis/question/${analyses.heartQuestion}`,
   )
-  const { router, queryClient } = renderApp(
-    paths.projectQuestions(seed.projects.thyroid),
-  )
-  await screen.findByRole('heading', { name: HEADING })
-  await waitFor(() =>
-    expect(getActiveSelection().projectId).toBe(seed.projects.thyroid),
-  )
-
-  act(() => {
-    void router.navigate(paths.reportDetail(seed.analyses.heartQuestion))
-  })
-  await waitFor(() => expect(router.state.navigation.state).toBe('loading'))
-  await act(() => router.navigate(-1))
-  await waitFor(() => expect(router.state.navigation.state).toBe('idle'))
-  await act(async () => {
-    answer()
-    await settle(queryClient)
-  })
-
-  expect(getActiveSelection()).toMatchObject({
-    patientId: seed.patients.jane,
-    projectId: seed.projects.thyroid,
-  })
   expect(getPanels()).toEqual([])
 })
