@@ -27,6 +27,13 @@ export const useActiveProjectId = () =>
 
 export const getActiveSelection = () => useActiveSelectionStore.getState()
 
+/** Calls `listener` with the project left each time the active project changes. */
+export const onProjectLeft = (listener: (projectId: string) => void) =>
+  useActiveSelectionStore.subscribe((state, previous) => {
+    if (previous.projectId && state.projectId !== previous.projectId)
+      listener(previous.projectId)
+  })
+
 /** Makes a patient active and remembers it; the active project starts over. */
 export function patientActivated(patientId: string | null) {
   // Without storage the choice still holds for this visit.

@@ -4,6 +4,7 @@ import { isSignedIn } from '@/lib/auth'
 import { notify } from '@/lib/toast'
 import type { MedicalRecord } from '@/types/record'
 
+import { recordDropped } from '../stores/record-selection-store'
 import { deleteErrorMessage, RECORD_MESSAGES } from '../utils/record-messages'
 import { recordTitle } from '../utils/record-preview'
 
@@ -33,6 +34,7 @@ export function DeleteRecordDialog({
     }
     deleteRecord.mutate(record.id, {
       onSuccess: () => {
+        recordDropped(record.id)
         onClose()
         onDeleted(record)
       },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
 import { paths } from '@/lib/paths'
@@ -104,6 +104,24 @@ test('Create Report sends every selected record, locked ones included, and opens
       .slice(createdAt)
       .some((r) => r.method === 'GET' && r.path.includes('/projects')),
   ).toBe(true)
+})
+
+test('changing the active project clears the records picked for the project left', async () => {
+  const { seed, user, checkbox, router } = await openRecords()
+  await user.click(checkbox('Symptom diary: energy and sleep'))
+  expect(checkbox('Symptom diary: energy and sleep')).toBeChecked()
+
+  await act(() =>
+    router.navigate(paths.projectRecords(seed.projects.firstProject)),
+  )
+  await waitFor(() =>
+    expect(checkbox('Symptom diary: energy and sleep')).not.toBeChecked(),
+  )
+  await act(() => router.navigate(paths.projectRecords(seed.projects.thyroid)))
+  await waitFor(() =>
+    expect(checkbox('Thyroid blood test results')).toBeChecked(),
+  )
+  expect(checkbox('Symptom diary: energy and sleep')).not.toBeChecked()
 })
 
 test('without a selected record: Please select at least one record', async () => {

@@ -1,9 +1,12 @@
 import { create } from 'zustand'
 
+import { onProjectLeft } from '@/stores/active-selection-store'
+
 /**
  * The records a person picked for the next report, per project: what is
  * picked for one project is never picked for another, whichever project is
- * on screen when a note or an upload started for it finishes.
+ * on screen when a note or an upload started for it finishes. Changing the
+ * active project clears the picks of the project left.
  */
 interface RecordSelection {
   pickedByProject: Readonly<Record<string, readonly string[]>>
@@ -44,6 +47,25 @@ export function recordUnpicked(projectId: string, recordId: string) {
     },
   }))
 }
+
+/** A deleted record is picked nowhere. */
+export function recordDropped(recordId: string) {
+  useRecordSelectionStore.setState((s) => ({
+    pickedByProject: Object.fromEntries(
+      Object.entries(s.pickedByProject).map(([projectId, picked]) => [
+        projectId,
+        picked.filter((id) => id !== recordId),
+      ]),
+    ),
+  }))
+}
+
+onProjectLeft((projectId) => {
+  useRecordSelectionStore.setState((s) => {
+    const { [projectId]: _left, ...others } = s.pickedByProject
+    return { pickedByProject: others }
+  })
+})
 
 export const resetRecordSelection = () =>
   useRecordSelectionStore.setState(initialState)
