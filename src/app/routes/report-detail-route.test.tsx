@@ -571,6 +571,38 @@ test('a failed question offers Ask again: the same question, in the same project
   ).toBeInTheDocument()
 })
 
+test('after one Ask again, the next failed question opened can be asked again too', async () => {
+  db.settings.analysisDurationMs = 0
+  const seed = seedOf()
+  const failed = (title: string) =>
+    db.insert.analysis('demo-user', seed.projects.thyroid, {
+      analysisType: 'QUESTION',
+      title,
+      status: 'FAILED',
+      failure: 'The literature search timed out.',
+    })
+  const first = failed('Does iodine help my thyroid?')
+  const second = failed('Does selenium help my thyroid?')
+  const { user, router } = renderApp(paths.reportDetail(first.id))
+  const alert = await screen.findByRole('alert')
+  await user.click(within(alert).getByRole('button', { name: 'Ask again' }))
+  await screen.findByRole('heading', {
+    level: 1,
+    name: 'Does iodine help my thyroid?',
+  })
+  await waitFor(() =>
+    expect(router.state.location.pathname).not.toBe(
+      paths.reportDetail(first.id),
+    ),
+  )
+
+  await act(() => router.navigate(paths.reportDetail(second.id)))
+  const again = within(await screen.findByRole('alert')).getByRole('button', {
+    name: 'Ask again',
+  })
+  await waitFor(() => expect(again).toBeEnabled())
+})
+
 test('a failed report offers Try again: a new report from the same project’s records', async () => {
   const seed = seedOf()
   const failed = db.insert.analysis('demo-user', seed.projects.thyroid, {

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 
 import {
   reportFailureMessage,
@@ -72,6 +73,14 @@ export function ReportView({
   const askQuestion = useAskQuestion()
   const createReport = useCreateReport()
   const main = panels[0]
+  // A retry is over once another analysis is the main one (its new one, or
+  // any other opened meanwhile): the next failed one can be retried too.
+  const { reset: resetAsk } = askQuestion
+  const { reset: resetCreate } = createReport
+  useEffect(() => {
+    resetAsk()
+    resetCreate()
+  }, [main?.analysisId, resetAsk, resetCreate])
   const { data: project } = useQuery({
     ...projectQueries.detail(main?.projectId ?? ''),
     enabled: Boolean(main?.projectId),
