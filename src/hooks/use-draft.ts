@@ -1,7 +1,13 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { getUserClaims } from '@/lib/auth'
-import { draftKey, readDraft, removeDraft, saveDraft } from '@/lib/drafts'
+import {
+  draftKey,
+  onDraftSaved,
+  readDraft,
+  removeDraft,
+  saveDraft,
+} from '@/lib/drafts'
 
 export interface Draft {
   value: string
@@ -34,6 +40,12 @@ export function useDraft(
     const value = isAdopted ? state.value : key ? readDraft(key) : ''
     setState({ key, value })
   }
+  // Saved elsewhere (a note sent from a form that has gone since clears
+  // its draft once saved): this field shows it too.
+  useEffect(() => {
+    if (!key) return
+    return onDraftSaved(key, (value) => setState({ key, value }))
+  }, [key])
   const setValue = (text: string) => {
     if (key) saveDraft(key, text)
     setState({ key, value: text })

@@ -21,6 +21,20 @@ export const draftKey = (owner: DraftOwner, name: string) =>
 
 export const readDraft = (key: string): string => sessionStore.read(key) ?? ''
 
+const listeners = new Map<string, Set<(text: string) => void>>()
+
+/**
+ * Calls `listener` with the new text each time the draft under `key` is
+ * saved (by any field showing it); returns the unsubscribe.
+ */
+export function onDraftSaved(key: string, listener: (text: string) => void) {
+  const forKey = listeners.get(key) ?? new Set()
+  listeners.set(key, forKey.add(listener))
+  return () => {
+    forKey.delete(listener)
+  }
+}
+
 /**
  * Saves the text; empty text removes the draft. When storage is full or
  * unavailable the text stays on screen, only not kept.
@@ -28,6 +42,7 @@ export const readDraft = (key: string): string => sessionStore.read(key) ?? ''
 export function saveDraft(key: string, text: string): void {
   if (text) sessionStore.write(key, text)
   else sessionStore.remove(key)
+  for (const listener of listeners.get(key) ?? []) listener(text)
 }
 
 export const removeDraft = (key: string) => saveDraft(key, '')

@@ -1,4 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  useIsMutating,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
 
 import type { MedicalRecord } from '@/types/record'
 
@@ -11,10 +15,13 @@ export interface NoteInput {
   content: string
 }
 
+const NOTE_KEY = ['records', 'note'] as const
+
 /** Adds a pasted note to a patient; settles once that patient's records are fresh. */
 export function useCreateNote() {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: NOTE_KEY,
     mutationFn: ({ patientId, ...note }: NoteInput) =>
       createNote(patientId, note),
     onSuccess: (_, { patientId }) =>
@@ -23,6 +30,18 @@ export function useCreateNote() {
       }),
   })
 }
+
+/**
+ * Whether a note for the patient is on its way, sent from this form or from
+ * one that has gone since (the person left the page and came back).
+ */
+export const useIsNoteBeingAdded = (patientId: string) =>
+  useIsMutating({
+    mutationKey: NOTE_KEY,
+    predicate: (mutation) =>
+      (mutation.state.variables as NoteInput | undefined)?.patientId ===
+      patientId,
+  }) > 0
 
 /** Uploads one file for a patient; after any success that patient's records are read again. */
 export function useUploadRecordFile() {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
@@ -26,6 +27,7 @@ afterEach(() => {
 function renderNoteForm(
   patient: 'jane' | 'robert' = 'jane',
   project: 'thyroid' | 'heartHealth' = 'thyroid',
+  queryClient?: QueryClient,
 ) {
   const seed = seedOf()
   const view = renderWithProviders(
@@ -33,6 +35,7 @@ function renderNoteForm(
       patientId={seed.patients[patient]}
       projectId={seed.projects[project]}
     />,
+    { queryClient },
   )
   const name = screen.getByRole('textbox', { name: 'Record name' })
   const content = screen.getByRole('textbox', { name: 'Record content' })
@@ -239,6 +242,38 @@ test('a note is kept as a draft of its patient: it survives a reload and goes on
   await settle(queryClient)
   expect(name).toHaveValue('')
   expect(sessionStorage).toHaveLength(0)
+})
+
+test('a note still being saved when its form is left and opened again is saved once, and the form empties', async () => {
+  const { opened, open: answer } = gate()
+  let isSavingHeld = false
+  server.use(
+    http.post(NOTES_URL, async () => {
+      isSavingHeld = true
+      await opened
+    }),
+  )
+  const view = renderNoteForm()
+  await view.fill('Cardiology letter', CONTENT)
+  await view.user.click(view.addNote())
+  await waitFor(() => expect(isSavingHeld).toBe(true))
+  view.unmount()
+
+  const { addNote, name, content, user, seed } = renderNoteForm(
+    'jane',
+    'thyroid',
+    view.queryClient,
+  )
+  expect(addNote()).toBeDisabled()
+  await user.click(addNote())
+  answer()
+  await waitFor(() => expect(name).toHaveValue(''))
+  expect(content).toHaveValue('')
+  expect(
+    patientRecordTitles(seed.patients.jane).filter(
+      (title) => title === 'Cardiology letter',
+    ),
+  ).toHaveLength(1)
 })
 
 test('a note sent just as a dialog closes is saved once, the form empties and its progress shows', async () => {

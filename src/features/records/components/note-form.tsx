@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 
-import { useCreateNote } from '@/api/records/mutations'
+import { useCreateNote, useIsNoteBeingAdded } from '@/api/records/mutations'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { useDraft } from '@/hooks/use-draft'
@@ -33,6 +33,7 @@ export function NoteForm({ patientId, projectId }: NoteFormProps) {
   const [isContentTouched, setIsContentTouched] = useState(false)
   const [isDialogOpen, setIsDialogOpen] = useState(false)
   const createNote = useCreateNote()
+  const isNoteBeingAdded = useIsNoteBeingAdded(patientId)
   const titleRef = useRef<HTMLInputElement>(null)
   // One press, one note: pressed again before the screen updates, nothing more is sent.
   const isSendingRef = useRef(false)
@@ -120,7 +121,7 @@ export function NoteForm({ patientId, projectId }: NoteFormProps) {
         <Button
           type="submit"
           disabled={
-            !canSubmitNote(title.value, content.value) || createNote.isPending
+            !canSubmitNote(title.value, content.value) || isNoteBeingAdded
           }
         >
           Add Note
