@@ -153,6 +153,27 @@ test('files upload one by one, the file over 50 MB is never sent, and the dialog
   ).not.toBeInTheDocument()
 })
 
+test('files added in the second before a successful batch closes its dialog keep it open, ready to upload', async () => {
+  const { queryClient, chooseFiles } = await renderPanel()
+  const dialog = await chooseFiles(textFile('blood-test.txt'))
+  uploadOnFakeClock(dialog)
+  await settle(queryClient)
+  await advance(0)
+  expect(itemOf(dialog, 'blood-test.txt')).toHaveTextContent('Uploaded')
+
+  await advance(500)
+  fireEvent.change(within(dialog).getByLabelText('Files to upload'), {
+    target: { files: [textFile('diary.md')] },
+  })
+  await advance(0)
+  expect(itemOf(dialog, 'diary.md')).toHaveTextContent('Ready to upload')
+  await advance(1000)
+  expect(
+    screen.getByRole('dialog', { name: 'Upload Files' }),
+  ).toBeInTheDocument()
+  expect(itemOf(dialog, 'diary.md')).toHaveTextContent('Ready to upload')
+})
+
 test("while files upload they cannot be removed or dismissed, and after 10 s a 'taking a bit of time' notice shows", async () => {
   const release = stallUploads()
   const { queryClient, chooseFiles } = await renderPanel()

@@ -43,7 +43,9 @@ export function UploadFilesDialog({
     open && isRunning ? state.batchNumber : null,
     UPLOAD_SLOW_NOTICE_MS,
   )
-  const isDone = !isRunning && didBatchSucceed(state)
+  // Files added after the batch wait to be uploaded: the dialog stays.
+  const isDone =
+    !isRunning && didBatchSucceed(state) && !hasPendingUploads(state)
 
   const closeAfterSuccess = useEffectEvent(onClose)
   useEffect(() => {
