@@ -1,22 +1,31 @@
-import { useRef } from 'react'
+import { useState } from 'react'
+
+export interface PressGuard {
+  take: () => boolean
+  release: () => void
+}
 
 /**
  * One press, one request, for actions that create something: `take()`
  * answers false while an earlier press is being handled, even when the
  * person presses again before the screen has updated (a double click, a
  * press during a slow navigation). `release()` once the request failed, or
- * once the screen has moved on and another press may create another.
+ * once the screen has moved on and another press may create another. The
+ * guard is the same object for the component's life.
  */
-export function usePressGuard() {
-  const isTaken = useRef(false)
-  return {
-    take: () => {
-      if (isTaken.current) return false
-      isTaken.current = true
-      return true
-    },
-    release: () => {
-      isTaken.current = false
-    },
-  }
+export function usePressGuard(): PressGuard {
+  const [guard] = useState(() => {
+    let isTaken = false
+    return {
+      take: () => {
+        if (isTaken) return false
+        isTaken = true
+        return true
+      },
+      release: () => {
+        isTaken = false
+      },
+    }
+  })
+  return guard
 }

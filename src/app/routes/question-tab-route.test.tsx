@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
 import { readDraft, saveDraft } from '@/lib/drafts'
@@ -149,18 +149,21 @@ test('a question is created in the project and its report opens', async () => {
   ).toBeInTheDocument()
 })
 
-test('pressed again while its answer page is still opening, Get Answer sends nothing more', async () => {
+/**
+ * The API's reads lag behind its writes (its project reads stay as they
+ * are now), so opening a new question's answer takes a read of it, which is
+ * held until `answer()`: the navigation to it stays in progress.
+ */
+function holdNewAnswers() {
   const seed = seedOf()
-  // The API's reads lag behind its writes, so opening the answer takes a
-  // search, whose last read is held: the navigation stays in progress.
   const project = structuredClone(
     db.projects.get('demo-user', seed.projects.thyroid),
   )
   const projects = structuredClone(
     db.projects.list('demo-user', seed.patients.jane),
   )
-  const { opened, open: releaseAnswer } = gate()
-  let isAnswerHeld = false
+  const { opened, open: answer } = gate()
+  let isHeld = false
   server.use(
     http.get(`${TEST_API_URL}/projects/:projectId`, () =>
       HttpResponse.json(project),
@@ -169,19 +172,24 @@ test('pressed again while its answer page is still opening, Get Answer sends not
       HttpResponse.json(projects),
     ),
     http.get(`${TEST_API_URL}/analysis/question/:id`, async ({ params }) => {
-      isAnswerHeld = true
+      isHeld = true
       await opened
       return HttpResponse.json(
         db.analyses.get('demo-user', 'QUESTION', String(params.id)),
       )
     }),
   )
+  return { answer, isHeld: () => isHeld }
+}
+
+test('pressed again while its answer page is still opening, Get Answer sends nothing more', async () => {
+  const { answer: releaseAnswer, isHeld } = holdNewAnswers()
   const requests = recordRequests()
   const { user, textarea, router } = await openQuestionTab()
   await waitFor(() => expect(textarea).toBeEnabled())
   await user.type(textarea, QUESTION)
   await user.click(getAnswer())
-  await waitFor(() => expect(isAnswerHeld).toBe(true))
+  await waitFor(() => expect(isHeld()).toBe(true))
 
   expect(getAnswer()).toBeDisabled()
   expect(screen.getByRole('status')).toHaveTextContent('Opening your answer…')
@@ -229,6 +237,34 @@ test('a question sent just before a switch of patient removes its own draft, not
   expect(readDraft(robertDraft)).toBe(
     'Is a low resting heart rate a worry at 70?',
   )
+})
+
+test('an answer page left before it opened leaves the question form ready for the next question', async () => {
+  const { answer, isHeld } = holdNewAnswers()
+  const { user, textarea, router } = await openQuestionTab()
+  await waitFor(() => expect(textarea).toBeEnabled())
+  await user.type(textarea, QUESTION)
+  await user.click(getAnswer())
+  await waitFor(() => expect(isHeld()).toBe(true))
+  await waitFor(() =>
+    expect(router.state.navigation.location?.pathname).toMatch(
+      /^\/report\/analyses\//,
+    ),
+  )
+  expect(screen.getByRole('status')).toHaveTextContent('Opening your answer…')
+
+  // 'New' is pressed while the answer's page is still on its way.
+  await act(() => router.navigate(paths.questions()))
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'))
+  answer()
+
+  await waitFor(() =>
+    expect(screen.queryByText('Opening your answer…')).not.toBeInTheDocument(),
+  )
+  const field = screen.getByRole('textbox', { name: 'Your health question' })
+  await user.clear(field)
+  await user.type(field, 'Does selenium help my thyroid?')
+  expect(getAnswer()).toBeEnabled()
 })
 
 test('a refused question keeps its text and shows why; the pending entry goes', async () => {

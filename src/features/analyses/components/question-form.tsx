@@ -1,4 +1,5 @@
-import { useId, useRef, type FormEvent } from 'react'
+import { useEffect, useId, useRef, type FormEvent } from 'react'
+import { useLocation } from 'react-router-dom'
 
 import { useAskQuestion } from '@/api/analyses/mutations'
 import { useActiveProject, useIsReadOnlyProject } from '@/api/projects/queries'
@@ -53,6 +54,14 @@ export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
     onSent: (_, { draftKey }) => draftSent(draftKey ?? null),
   })
   const isSending = askQuestion.isPending || askQuestion.isSuccess
+  // The answer opens on its own page. A navigation that lands here instead
+  // (the person went elsewhere meanwhile) leaves the form ready again.
+  const { key: locationKey } = useLocation()
+  const { reset: resetAsk } = askQuestion
+  useEffect(() => {
+    resetAsk()
+    guard.release()
+  }, [locationKey, resetAsk, guard])
 
   const { count, isTooShort, isTooLong } = measureQuestion(question)
   const canType = Boolean(project) && !isReadOnly
