@@ -351,6 +351,42 @@ test('when the API reads lag behind its writes, an asked follow-up stays asked a
   expect(askedQuestions(main)).toEqual([GLUCOSE, TIMING, PREGNANCY])
 })
 
+test('when the project’s reads lag behind its writes, an asked follow-up still opens beside the report', async () => {
+  db.settings.analysisDurationMs = 0
+  const seed = seedOf()
+  // The project as it was before the question: every read of it answers this.
+  const before = structuredClone(
+    db.projects.get('demo-user', seed.projects.thyroid),
+  )
+  server.use(
+    http.get(`${TEST_API_URL}/projects/${seed.projects.thyroid}`, () =>
+      HttpResponse.json(before),
+    ),
+  )
+  const { main, user, router } = await openThyroidReport()
+  const suggestions = within(main).getByRole('region', {
+    name: 'Suggested follow-up questions',
+  })
+  await user.click(within(suggestions).getByRole('button', { name: PREGNANCY }))
+  const answer = await screen.findByRole('region', { name: PREGNANCY })
+  await within(answer).findByRole('heading', {
+    name: 'What the research says',
+  })
+  await waitFor(() =>
+    expect(router.state.location.pathname).not.toBe(
+      paths.reportDetail(seed.analyses.thyroidReport),
+    ),
+  )
+
+  expect(
+    screen.getByRole('heading', { level: 1, name: REPORT_TITLE }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('region', { name: REPORT_TITLE })).toBeInTheDocument()
+  expect(
+    within(answer).getByRole('heading', { level: 2, name: PREGNANCY }),
+  ).toBeInTheDocument()
+})
+
 test('a typed follow-up is trimmed, sent with Enter and clears the input', async () => {
   db.settings.analysisDurationMs = 0
   const { user } = await openThyroidReport()
