@@ -5,6 +5,7 @@ import { toast } from 'react-toastify/unstyled'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
 import { resetRecordsLoad } from '@/api/projects/selection'
+import { resetAddedRecords } from '@/api/records/queries'
 import { resetModalTiming } from '@/components/ui/modal-timing'
 import { resetRecordSelection } from '@/features/records/stores/record-selection-store'
 import { resetWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
@@ -71,6 +72,7 @@ afterEach(() => {
   resetModalTiming()
   resetEarlyReads()
   resetRecordsLoad()
+  resetAddedRecords()
   idleWorkWaitsFor(Promise.resolve())
   const errors = unexpectedErrors
   unexpectedErrors = []

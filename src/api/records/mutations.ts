@@ -2,11 +2,12 @@ import {
   useIsMutating,
   useMutation,
   useQueryClient,
+  type QueryClient,
 } from '@tanstack/react-query'
 
 import type { MedicalRecord } from '@/types/record'
 
-import { recordQueries } from './queries'
+import { recordAdded, recordForgotten, recordQueries } from './queries'
 import { createNote, deleteRecord, uploadRecordFile } from './requests'
 
 export interface NoteInput {
@@ -17,6 +18,24 @@ export interface NoteInput {
 
 const NOTE_KEY = ['records', 'note'] as const
 
+/**
+ * A saved note or file joins its patient's records at once, and stays there
+ * even when the read that follows does not list it yet
+ * (`recordAdded`); that read is made all the same.
+ */
+function recordSaved(queryClient: QueryClient) {
+  return (record: MedicalRecord, { patientId }: { patientId: string }) => {
+    const { queryKey } = recordQueries.patientList(patientId)
+    recordAdded(record)
+    queryClient.setQueryData(queryKey, (records) =>
+      records && !records.some((r) => r.id === record.id)
+        ? [record, ...records]
+        : records,
+    )
+    return queryClient.invalidateQueries({ queryKey })
+  }
+}
+
 /** Adds a pasted note to a patient; settles once that patient's records are fresh. */
 export function useCreateNote() {
   const queryClient = useQueryClient()
@@ -24,10 +43,7 @@ export function useCreateNote() {
     mutationKey: NOTE_KEY,
     mutationFn: ({ patientId, ...note }: NoteInput) =>
       createNote(patientId, note),
-    onSuccess: (_, { patientId }) =>
-      queryClient.invalidateQueries({
-        queryKey: recordQueries.patientList(patientId).queryKey,
-      }),
+    onSuccess: recordSaved(queryClient),
   })
 }
 
@@ -49,10 +65,7 @@ export function useUploadRecordFile() {
   return useMutation({
     mutationFn: ({ patientId, file }: { patientId: string; file: File }) =>
       uploadRecordFile(patientId, file),
-    onSuccess: (_, { patientId }) =>
-      queryClient.invalidateQueries({
-        queryKey: recordQueries.patientList(patientId).queryKey,
-      }),
+    onSuccess: recordSaved(queryClient),
   })
 }
 
@@ -63,6 +76,7 @@ export function useDeleteRecord(patientId: string) {
   return useMutation({
     mutationFn: (recordId: string) => deleteRecord(recordId),
     onSuccess: (_, recordId) => {
+      recordForgotten(recordId)
       queryClient.setQueryData<MedicalRecord[]>(queryKey, (records) =>
         records?.filter((record) => record.id !== recordId),
       )

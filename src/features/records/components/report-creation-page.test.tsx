@@ -13,6 +13,7 @@ import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
 import { server } from '@mocks/testing/node'
+import { seedOf } from '@mocks/testing/test-helpers'
 
 const LOCKED = 'This record is part of the project and cannot be unselected.'
 
@@ -207,7 +208,21 @@ test('without a project: Please select a project', async () => {
   ).toBeInTheDocument()
 })
 
-test('a pasted note joins the list, selected', async () => {
+test.each([
+  ['', false],
+  [', when the API’s reads lag behind its writes', true],
+])('a pasted note joins the list, selected%s', async (_, isLagging) => {
+  if (isLagging) {
+    // Every read of Jane's records answers as before the note.
+    const before = structuredClone(
+      db.records.listForPatient(DEMO_USER.sub, seedOf().patients.jane),
+    )
+    server.use(
+      http.get(`${TEST_API_URL}/patients/:patientId/records`, () =>
+        HttpResponse.json(before),
+      ),
+    )
+  }
   const { user, main, checkbox } = await openRecords()
   await user.type(
     within(main).getByRole('textbox', { name: 'Record name' }),
