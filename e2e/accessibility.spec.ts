@@ -31,8 +31,7 @@ const STATIC_PAGES = [
 
 async function openRecordsOf(page: Page, project: string) {
   const records = new RecordsPage(page)
-  await records.openAnalyzeTab()
-  await records.chooseProject(project)
+  await records.openProjectRecords(project)
   return records
 }
 

@@ -33,8 +33,7 @@ test('add records: paste a note and upload files, by keyboard; a file over 50 MB
       uploads.push(request)
   })
 
-  await records.openAnalyzeTab()
-  await records.chooseProject('Thyroid Health')
+  await records.openProjectRecords('Thyroid Health')
   await expect(records.record('Thyroid blood test results')).toBeChecked()
   await expectNoAxeViolations(page)
 
@@ -132,8 +131,7 @@ test('a demo project and a Generic Profile refuse every write with its message',
 }) => {
   await signIn(page, user)
   const records = new RecordsPage(page)
-  await records.openAnalyzeTab()
-  await records.chooseProject('Example: POTS')
+  await records.openProjectRecords('Example: POTS')
   await expect(
     records.main.getByText('This is a demo project and is read-only.'),
   ).toBeVisible()

@@ -17,8 +17,7 @@ test('select records, create a report, watch it complete with citations; its rec
   const report = new ReportPage(page)
   const navigation = new NavigationPage(page)
 
-  await records.openAnalyzeTab()
-  await records.chooseProject('My First Project')
+  await records.openProjectRecords('My First Project')
   await expect(records.selectedRecords(0)).toContainText(
     'No records selected yet.',
   )
@@ -83,8 +82,7 @@ test('a record that is not selected and in no project can be deleted after confi
 }) => {
   await signIn(page, user)
   const records = new RecordsPage(page)
-  await records.openAnalyzeTab()
-  await records.chooseProject('My First Project')
+  await records.openProjectRecords('My First Project')
 
   await records.deleteButton(PHOTO).click()
   const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' })

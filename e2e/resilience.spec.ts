@@ -145,8 +145,7 @@ test('a half-typed note survives the end of the session and the sign-in that fol
   await page.clock.install()
   await signIn(page, user)
   const records = new RecordsPage(page)
-  await records.openAnalyzeTab()
-  await records.chooseProject('Thyroid Health')
+  await records.openProjectRecords('Thyroid Health')
   const name = page.getByRole('textbox', { name: 'Record name' })
   const content = page.getByRole('textbox', { name: 'Record content' })
   await name.fill(NOTE_TITLE)
@@ -178,6 +177,36 @@ test('a half-typed note survives the end of the session and the sign-in that fol
   await expect(page).toHaveURL(new RegExp(`${recordsPath}$`))
   await expect(name).toHaveValue(NOTE_TITLE)
   await expect(content).toHaveValue(NOTE_CONTENT)
+})
+
+test('a note whose page is reloaded while it is being saved is added once, and selected', async ({
+  page,
+  user,
+}) => {
+  await signIn(page, user)
+  const records = new RecordsPage(page)
+  await records.openProjectRecords('Thyroid Health')
+  // The API saves the note; its answer never reaches the page, reloaded meanwhile.
+  let isSaved: () => void = () => {}
+  const saved = new Promise<void>((resolve) => {
+    isSaved = resolve
+  })
+  await page.route('**/patients/*/records', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    await route.fetch()
+    isSaved()
+  })
+  await records.noteName.fill(NOTE_TITLE)
+  await records.noteContent.fill(NOTE_CONTENT)
+  await records.addNoteButton.click()
+  await saved
+  await page.reload()
+
+  await expect(records.record(NOTE_TITLE)).toBeChecked()
+  await expect(records.noteName).toHaveValue('')
+  await expect(records.noteContent).toHaveValue('')
+  await expect(records.addNoteButton).toBeDisabled()
+  await expect(records.recordsList.getByText(NOTE_TITLE)).toHaveCount(1)
 })
 
 test('a session ended from another page takes the data off the screen and asks to sign in again', async ({

@@ -71,8 +71,7 @@ async function expectCleanStorage(page: Page, { isLoginPending = false } = {}) {
 /** A session that touches every kind of data: a report, a citation, a note, another patient. */
 async function useTheApp(page: Page) {
   const records = new RecordsPage(page)
-  await records.openAnalyzeTab()
-  await records.chooseProject('Thyroid Health')
+  await records.openProjectRecords('Thyroid Health')
   await records.noteName.fill(NOTE_TITLE)
   await records.noteContent.fill(NOTE_CONTENT)
   await records.addNoteButton.click()

@@ -40,6 +40,12 @@ export class RecordsPage {
     await expect(this.projectButton).toContainText(name)
   }
 
+  /** Opens the Analyze My Health tab on the project's records page. */
+  async openProjectRecords(name: string) {
+    await this.openAnalyzeTab()
+    await this.chooseProject(name)
+  }
+
   get recordsList(): Locator {
     return this.main.getByRole('region', { name: 'Patient records' })
   }

@@ -26,8 +26,7 @@ export function useDraft(
   name: string,
   patientId: string | null | undefined,
 ): Draft {
-  const userId = getUserClaims()?.sub
-  const key = userId && patientId ? draftKey({ userId, patientId }, name) : null
+  const key = signedInDraftKey(name, patientId)
   const [state, setState] = useState(() => ({
     key,
     value: key ? readDraft(key) : '',
@@ -51,6 +50,18 @@ export function useDraft(
     setState({ key, value: text })
   }
   return { value: state.key === key ? state.value : '', setValue, key }
+}
+
+/**
+ * Where the signed-in user's draft `name` about the patient is kept; null
+ * while either is unknown.
+ */
+export function signedInDraftKey(
+  name: string,
+  patientId: string | null | undefined,
+): string | null {
+  const userId = getUserClaims()?.sub
+  return userId && patientId ? draftKey({ userId, patientId }, name) : null
 }
 
 /** Removes a sent draft, whether or not its field is still on screen. */

@@ -8,7 +8,13 @@ import {
 import type { MedicalRecord } from '@/types/record'
 
 import { recordAdded, recordForgotten, recordQueries } from './queries'
-import { createNote, deleteRecord, uploadRecordFile } from './requests'
+import {
+  createNote,
+  deleteRecord,
+  getPatientRecords,
+  mayHaveBeenSaved,
+  uploadRecordFile,
+} from './requests'
 
 export interface NoteInput {
   patientId: string
@@ -17,6 +23,35 @@ export interface NoteInput {
 }
 
 const NOTE_KEY = ['records', 'note'] as const
+
+/** The record a note became, if the records hold one of its name and content. */
+export const findSavedNote = (
+  records: readonly MedicalRecord[],
+  note: { title: string; content: string },
+): MedicalRecord | undefined =>
+  records.find(
+    (record) =>
+      record.recordType === 'note' &&
+      record.title === note.title &&
+      record.content === note.content,
+  )
+
+/**
+ * Sends a note. When its answer is lost on the way, the API may have saved
+ * it all the same: the patient's records are read once for it, so that a
+ * kept note is not reported failed, and then added twice.
+ */
+async function sendNote({ patientId, ...note }: NoteInput) {
+  try {
+    return await createNote(patientId, note)
+  } catch (error) {
+    if (!mayHaveBeenSaved(error)) throw error
+    const records = await getPatientRecords(patientId).catch(() => [])
+    const saved = findSavedNote(records, note)
+    if (!saved) throw error
+    return saved
+  }
+}
 
 /**
  * A saved note or file joins its patient's records at once, and stays there
@@ -36,14 +71,20 @@ function recordSaved(queryClient: QueryClient) {
   }
 }
 
-/** Adds a pasted note to a patient; settles once that patient's records are fresh. */
+/**
+ * Adds a pasted note to a patient; settles once that patient's records are
+ * fresh, also after a failure that may have saved the note all the same.
+ */
 export function useCreateNote() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: NOTE_KEY,
-    mutationFn: ({ patientId, ...note }: NoteInput) =>
-      createNote(patientId, note),
+    mutationFn: sendNote,
     onSuccess: recordSaved(queryClient),
+    onError: (error, { patientId }) =>
+      mayHaveBeenSaved(error)
+        ? queryClient.invalidateQueries(recordQueries.patientList(patientId))
+        : undefined,
   })
 }
 

@@ -1,4 +1,9 @@
-import { apiFetch, apiRequest } from '@/lib/http-client'
+import {
+  ApiError,
+  apiFetch,
+  apiRequest,
+  RequestNotSentError,
+} from '@/lib/http-client'
 import {
   recordCreateResponseSchema,
   recordListSchema,
@@ -13,6 +18,18 @@ const path = (id: string) => encodeURIComponent(id)
 /** The API accepted the request but rejected the note or file (a 200 with status ERROR). */
 export class RecordRejectedError extends Error {
   override readonly name = 'RecordRejectedError'
+}
+
+/**
+ * Whether a record create that failed may have stored the record all the
+ * same: its answer was lost or cut off, or a gateway gave up waiting (5xx).
+ * A refusal (4xx), a rejection or a request never sent stored nothing.
+ */
+export function mayHaveBeenSaved(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500
+  return !(
+    error instanceof RecordRejectedError || error instanceof RequestNotSentError
+  )
 }
 
 const newestFirst = (records: MedicalRecord[]) =>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { onTestFinished } from 'vitest'
 
 import { installFakeClock, settle } from '@/testing/fake-clock'
 import { afterModalClosed } from '@/testing/modal'
@@ -75,6 +76,11 @@ function stallNotes() {
 
 const patientRecordTitles = (patientId: string) =>
   db.records.listForPatient(DEMO_USER.sub, patientId).map((r) => r.title)
+
+const patientRecordsTitled = (patientId: string, title: string) =>
+  db.records
+    .listForPatient(DEMO_USER.sub, patientId)
+    .filter((record) => record.title === title)
 
 test('Add Note waits for a name and 25 to 12500 characters, and says what is missing', async () => {
   const { user, name, content, addNote } = renderNoteForm()
@@ -299,4 +305,94 @@ test('a note sent just as a dialog closes is saved once, the form empties and it
     screen.getByRole('dialog', { name: 'Adding Note Record' }),
   ).toHaveTextContent('Your note was added to the health records and selected.')
   expect(getPickedRecordIds(seed.projects.thyroid)).toHaveLength(2)
+})
+
+/** Stores the note as the API does, whatever it answers next. */
+const saveNote = async (patientId: string, request: Request) =>
+  db.records.createNote(DEMO_USER.sub, patientId, await request.json())
+
+/**
+ * Holds each note sent; with `isSaved`, the API stores it first, so only
+ * its answer is lost when the page goes.
+ */
+function holdNotes({ isSaved }: { isSaved: boolean }) {
+  const { opened, open } = gate()
+  onTestFinished(open)
+  let heldCount = 0
+  server.use(
+    http.post(NOTES_URL, async ({ params, request }) => {
+      if (isSaved) await saveNote(String(params.patientId), request)
+      heldCount += 1
+      await opened
+      return HttpResponse.json({ status: 'ERROR', reason: 'Held back' })
+    }),
+  )
+  return { heldCount: () => heldCount }
+}
+
+/** Fills and sends a note, then leaves as a reload does: its answer never comes. */
+async function sendNoteAndReload(held: { heldCount: () => number }) {
+  const view = renderNoteForm()
+  await view.fill('Cardiology letter', CONTENT)
+  await view.user.click(view.addNote())
+  await waitFor(() => expect(held.heldCount()).toBe(1))
+  view.unmount()
+  return renderNoteForm()
+}
+
+test('a note saved while its page reloaded is not added again: the form empties and the note is selected', async () => {
+  const held = holdNotes({ isSaved: true })
+  const { name, content, addNote, seed, queryClient } =
+    await sendNoteAndReload(held)
+
+  // Back from the reload the draft shows, but Add Note waits for the records.
+  expect(name).toHaveValue('Cardiology letter')
+  expect(addNote()).toBeDisabled()
+  await settle(queryClient)
+  await waitFor(() => expect(name).toHaveValue(''))
+  expect(content).toHaveValue('')
+  expect(sessionStorage).toHaveLength(0)
+  const saved = patientRecordsTitled(seed.patients.jane, 'Cardiology letter')
+  expect(saved).toHaveLength(1)
+  expect(getPickedRecordIds(seed.projects.thyroid)).toContain(saved[0]?.id)
+  expect(held.heldCount()).toBe(1)
+})
+
+test('a note not saved when its page reloaded stays in the form, to be added again', async () => {
+  const held = holdNotes({ isSaved: false })
+  const { name, content, addNote, queryClient, seed } =
+    await sendNoteAndReload(held)
+
+  await settle(queryClient)
+  await waitFor(() => expect(addNote()).toBeEnabled())
+  expect(name).toHaveValue('Cardiology letter')
+  expect(content).toHaveValue(CONTENT)
+  expect(patientRecordTitles(seed.patients.jane)).not.toContain(
+    'Cardiology letter',
+  )
+  expect(getPickedRecordIds(seed.projects.thyroid)).toHaveLength(0)
+})
+
+test('a note whose answer is cut off after the API saved it is reported added, once, and selected', async () => {
+  server.use(
+    http.post(NOTES_URL, async ({ params, request }) => {
+      await saveNote(String(params.patientId), request)
+      return HttpResponse.error()
+    }),
+  )
+  const { fill, user, addNote, name, seed, queryClient } = renderNoteForm()
+  await fill('Cardiology letter', CONTENT)
+  await user.click(addNote())
+  await settle(queryClient)
+
+  expect(
+    await screen.findByText(
+      'Your note was added to the health records and selected.',
+    ),
+  ).toBeVisible()
+  expect(name).toHaveValue('')
+  expect(sessionStorage).toHaveLength(0)
+  const saved = patientRecordsTitled(seed.patients.jane, 'Cardiology letter')
+  expect(saved).toHaveLength(1)
+  expect(getPickedRecordIds(seed.projects.thyroid)).toEqual([saved[0]?.id])
 })

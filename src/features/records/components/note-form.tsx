@@ -1,11 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react'
 
 import { useCreateNote, useIsNoteBeingAdded } from '@/api/records/mutations'
+import { mayHaveBeenSaved } from '@/api/records/requests'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
-import { useDraft } from '@/hooks/use-draft'
+import { signedInDraftKey, useDraft } from '@/hooks/use-draft'
 
+import { useNoteInFlight } from '../hooks/use-note-in-flight'
 import { recordsPicked } from '../stores/record-selection-store'
+import {
+  clearNoteInFlight,
+  markNoteInFlight,
+  NOTE_IN_FLIGHT_DRAFT,
+} from '../utils/note-in-flight'
 import {
   canSubmitNote,
   NOTE_MAX_LENGTH,
@@ -26,9 +33,13 @@ export interface NoteFormProps {
  * is kept as a draft until the note is saved. A note belongs to the patient
  * and project it was written for, whatever is on screen when it is saved.
  */
+const DRAFT_NAMES = { title: 'note-title', content: 'note-content' }
+
 export function NoteForm({ patientId, projectId }: NoteFormProps) {
-  const title = useDraft('note-title', patientId)
-  const content = useDraft('note-content', patientId)
+  const title = useDraft(DRAFT_NAMES.title, patientId)
+  const content = useDraft(DRAFT_NAMES.content, patientId)
+  // A note sent before the page was reloaded may be saved already.
+  const isNoteInFlight = useNoteInFlight(patientId, DRAFT_NAMES)
   const [isTitleTouched, setIsTitleTouched] = useState(false)
   const [isContentTouched, setIsContentTouched] = useState(false)
   const [isDialogOpen, setIsDialogOpen] = useState(false)
@@ -51,18 +62,21 @@ export function NoteForm({ patientId, projectId }: NoteFormProps) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (!canSubmitNote(title.value, content.value) || isSendingRef.current)
+    if (
+      !canSubmitNote(title.value, content.value) ||
+      isNoteInFlight ||
+      isSendingRef.current
+    )
       return
     isSendingRef.current = true
     const { setValue: setTitle } = title
     const { setValue: setContent } = content
+    const note = { title: title.value.trim(), content: content.value }
+    const inFlightKey = signedInDraftKey(NOTE_IN_FLIGHT_DRAFT, patientId)
+    if (inFlightKey) markNoteInFlight(inFlightKey, { ...note, projectId })
     setIsDialogOpen(true)
     createNote
-      .mutateAsync({
-        patientId,
-        title: title.value.trim(),
-        content: content.value,
-      })
+      .mutateAsync({ patientId, ...note })
       .then(
         (record) => {
           // Cleared and selected even when the dialog or the form has gone meanwhile.
@@ -71,9 +85,15 @@ export function NoteForm({ patientId, projectId }: NoteFormProps) {
           setIsTitleTouched(false)
           setIsContentTouched(false)
           if (projectId) recordsPicked(projectId, [record.id])
+          if (inFlightKey) clearNoteInFlight(inFlightKey)
         },
-        // The dialog shows why; the note stays in the form.
-        () => {},
+        // The dialog shows why; the note stays in the form. An answer lost
+        // on the way (or a page going) leaves the note marked: the records,
+        // read again, tell whether it was saved.
+        (error: unknown) => {
+          if (inFlightKey && !mayHaveBeenSaved(error))
+            clearNoteInFlight(inFlightKey)
+        },
       )
       .finally(() => {
         isSendingRef.current = false
@@ -121,7 +141,9 @@ export function NoteForm({ patientId, projectId }: NoteFormProps) {
         <Button
           type="submit"
           disabled={
-            !canSubmitNote(title.value, content.value) || isNoteBeingAdded
+            !canSubmitNote(title.value, content.value) ||
+            isNoteBeingAdded ||
+            isNoteInFlight
           }
         >
           Add Note

@@ -1,0 +1,39 @@
+/**
+ * A note is marked in session storage, beside its draft, from the press of
+ * Add Note until the API answers. A page reloaded or closed meanwhile (or
+ * sent to sign in again) loses that answer while the note may have been
+ * saved all the same; the mark lets the form tell, once back, whether the
+ * patient's records hold the note, so that it is not added twice.
+ */
+import * as v from 'valibot'
+
+import { sessionStore } from '@/lib/storage'
+
+const noteInFlightSchema = v.object({
+  title: v.string(),
+  content: v.string(),
+  /** The project the note was to be selected for. */
+  projectId: v.nullish(v.string()),
+})
+
+export type NoteInFlight = v.InferOutput<typeof noteInFlightSchema>
+
+/** The draft name the mark is kept under (drafts go on logout, and so does it). */
+export const NOTE_IN_FLIGHT_DRAFT = 'note-sending'
+
+export const markNoteInFlight = (key: string, note: NoteInFlight) =>
+  sessionStore.write(key, JSON.stringify(note))
+
+export const clearNoteInFlight = (key: string) => sessionStore.remove(key)
+
+/** The note marked under `key`; null when none is, or the mark is unreadable. */
+export function readNoteInFlight(key: string): NoteInFlight | null {
+  const text = sessionStore.read(key)
+  if (text === null) return null
+  try {
+    const parsed = v.safeParse(noteInFlightSchema, JSON.parse(text))
+    return parsed.success ? parsed.output : null
+  } catch {
+    return null
+  }
+}
