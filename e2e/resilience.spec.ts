@@ -209,6 +209,33 @@ test('a note whose page is reloaded while it is being saved is added once, and s
   await expect(records.recordsList.getByText(NOTE_TITLE)).toHaveCount(1)
 })
 
+test('a project created while the API’s reads lag behind its writes is listed, active, and its records open', async ({
+  page,
+  user,
+}) => {
+  await signIn(page, user)
+  const nav = new NavigationPage(page)
+  await expect(nav.project('Thyroid Health')).toBeVisible()
+  // Every read of the patient's projects answers as before the new one.
+  let readsOfSleep = 0
+  await page.route('**/patients/*/projects', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback()
+    const response = await route.fetch()
+    const projects = (await response.json()) as { name: string }[]
+    const listed = projects.filter((project) => project.name !== 'Sleep')
+    if (listed.length < projects.length) readsOfSleep += 1
+    await route.fulfill({ response, json: listed })
+  })
+
+  await nav.newProjectButton.click()
+  await nav.region.getByRole('textbox', { name: 'Project name' }).fill('Sleep')
+  await nav.press('Enter')
+  await expect(page).toHaveURL(/\/project\/[^/]+\/records\/$/)
+  await expect.poll(() => readsOfSleep).toBeGreaterThan(0)
+  await expect(nav.project('Sleep')).toHaveAttribute('aria-current', 'true')
+  await expect(new RecordsPage(page).projectButton).toContainText('Sleep')
+})
+
 test('a session ended from another page takes the data off the screen and asks to sign in again', async ({
   signedInPage: page,
   context,

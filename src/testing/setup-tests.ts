@@ -4,8 +4,8 @@ import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'react-toastify/unstyled'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
+import { resetCreatedThisVisit } from '@/api/created-this-visit'
 import { resetRecordsLoad } from '@/api/projects/selection'
-import { resetAddedRecords } from '@/api/records/queries'
 import { resetModalTiming } from '@/components/ui/modal-timing'
 import { resetRecordSelection } from '@/features/records/stores/record-selection-store'
 import { resetWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
@@ -72,7 +72,7 @@ afterEach(() => {
   resetModalTiming()
   resetEarlyReads()
   resetRecordsLoad()
-  resetAddedRecords()
+  resetCreatedThisVisit()
   idleWorkWaitsFor(Promise.resolve())
   const errors = unexpectedErrors
   unexpectedErrors = []

@@ -6,7 +6,7 @@ import {
 
 import type { Project } from '@/types/project'
 
-import { projectQueries } from './queries'
+import { createdProjects, projectQueries } from './queries'
 import {
   createDemoProjects,
   createProject,
@@ -25,12 +25,24 @@ function projectSaved(queryClient: QueryClient) {
   }
 }
 
+/**
+ * A new project joins its patient's list at once, and stays there even when
+ * the read that follows does not list it yet (`createdProjects`).
+ */
 export function useCreateProject() {
   const queryClient = useQueryClient()
+  const saved = projectSaved(queryClient)
   return useMutation({
     mutationFn: ({ patientId, name }: { patientId: string; name: string }) =>
       createProject(patientId, name),
-    onSuccess: projectSaved(queryClient),
+    onSuccess: (project, { patientId }) => {
+      createdProjects.add(
+        queryClient,
+        projectQueries.list(patientId).queryKey,
+        project,
+      )
+      return saved(project)
+    },
   })
 }
 
@@ -48,6 +60,7 @@ export function useDeleteProject() {
   return useMutation({
     mutationFn: (projectId: string) => deleteProject(projectId),
     onSuccess: async (_, projectId) => {
+      createdProjects.forget(projectId)
       await queryClient.invalidateQueries({
         queryKey: projectQueries.lists(),
       })

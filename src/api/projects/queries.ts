@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import { createdThisVisit } from '@/api/created-this-visit'
 import {
   useActivePatientId,
   useActiveProjectId,
@@ -44,6 +45,9 @@ const EXAMPLE_PROJECT_NAMES = [
 ] as const
 export const DEFAULT_PROJECT_NAME = 'My First Project'
 
+/** Projects created during this visit, kept while the API's reads lag. */
+export const createdProjects = createdThisVisit<Project>()
+
 export const projectQueries = {
   all: () => ['projects'] as const,
   lists: () => [...projectQueries.all(), 'list'] as const,
@@ -51,6 +55,7 @@ export const projectQueries = {
     queryOptions({
       queryKey: [...projectQueries.lists(), patientId ?? null],
       queryFn: ({ signal }) => getPatientProjects(patientId, { signal }),
+      structuralSharing: createdProjects.keepIn,
     }),
   details: () => [...projectQueries.all(), 'detail'] as const,
   detail: (projectId: string) =>

@@ -7,7 +7,7 @@ import {
 
 import type { MedicalRecord } from '@/types/record'
 
-import { recordAdded, recordForgotten, recordQueries } from './queries'
+import { addedRecords, recordQueries } from './queries'
 import {
   createNote,
   deleteRecord,
@@ -56,17 +56,12 @@ async function sendNote({ patientId, ...note }: NoteInput) {
 /**
  * A saved note or file joins its patient's records at once, and stays there
  * even when the read that follows does not list it yet
- * (`recordAdded`); that read is made all the same.
+ * (`addedRecords`); that read is made all the same.
  */
 function recordSaved(queryClient: QueryClient) {
   return (record: MedicalRecord, { patientId }: { patientId: string }) => {
     const { queryKey } = recordQueries.patientList(patientId)
-    recordAdded(record)
-    queryClient.setQueryData(queryKey, (records) =>
-      records && !records.some((r) => r.id === record.id)
-        ? [record, ...records]
-        : records,
-    )
+    addedRecords.add(queryClient, queryKey, record)
     return queryClient.invalidateQueries({ queryKey })
   }
 }
@@ -117,7 +112,7 @@ export function useDeleteRecord(patientId: string) {
   return useMutation({
     mutationFn: (recordId: string) => deleteRecord(recordId),
     onSuccess: (_, recordId) => {
-      recordForgotten(recordId)
+      addedRecords.forget(recordId)
       queryClient.setQueryData<MedicalRecord[]>(queryKey, (records) =>
         records?.filter((record) => record.id !== recordId),
       )

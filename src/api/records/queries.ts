@@ -1,5 +1,6 @@
-import { queryOptions, replaceEqualDeep } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 
+import { createdThisVisit } from '@/api/created-this-visit'
 import { isSignedIn } from '@/lib/auth'
 import type { FailureToast } from '@/lib/failure-reporting'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
@@ -50,33 +51,8 @@ const failureMeta = (scope: 'patient' | 'project') => ({
     recordsFetchToast(error, scope, isSignedIn()),
 })
 
-/**
- * Records added during this visit (notes and files), by id: the API's reads
- * may lag behind its writes, so a read of the patient's records that does
- * not list one yet keeps it, as follow-ups stay asked. A deleted record is
- * forgotten.
- */
-const addedRecords = new Map<string, MedicalRecord>()
-
-export const recordAdded = (record: MedicalRecord) =>
-  addedRecords.set(record.id, record)
-export const recordForgotten = (recordId: string) =>
-  addedRecords.delete(recordId)
-/** For tests: nothing added yet. */
-export const resetAddedRecords = () => addedRecords.clear()
-
-/** A fresh read of a patient's records, with those added here it does not list yet. */
-function keepAddedRecords(
-  previous: MedicalRecord[] | undefined,
-  next: MedicalRecord[],
-): MedicalRecord[] {
-  const missing = (previous ?? []).filter(
-    (record) =>
-      addedRecords.has(record.id) && !next.some((r) => r.id === record.id),
-  )
-  const merged = missing.length ? [...missing, ...next] : next
-  return replaceEqualDeep(previous, merged)
-}
+/** Notes and files added during this visit, kept while the API's reads lag. */
+export const addedRecords = createdThisVisit<MedicalRecord>()
 
 export const recordQueries = {
   all: () => ['records'] as const,
@@ -86,11 +62,7 @@ export const recordQueries = {
       queryKey: [...recordQueries.patientLists(), patientId],
       queryFn: ({ signal }) => getPatientRecords(patientId, { signal }),
       meta: failureMeta('patient'),
-      structuralSharing: (previous, next) =>
-        keepAddedRecords(
-          previous as MedicalRecord[] | undefined,
-          next as MedicalRecord[],
-        ),
+      structuralSharing: addedRecords.keepIn,
     }),
   projectLists: () => [...recordQueries.all(), 'project'] as const,
   projectList: (projectId: string) =>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 
 import {
   getActiveSelection,
@@ -6,6 +7,10 @@ import {
   projectActivated,
 } from '@/stores/active-selection-store'
 import { renderRoute } from '@/testing/render'
+import { TEST_API_URL } from '@/testing/test-auth'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
+import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
 
 import { LeftNavigation } from './left-navigation'
@@ -33,23 +38,41 @@ test('holds the patient selector and the Research Projects tree', async () => {
   ).toBeInTheDocument()
 })
 
-test('New Project creates a project, makes it active and opens its records route', async () => {
-  const { user, router } = renderNavigation()
-  await user.click(await screen.findByRole('button', { name: 'New Project' }))
-  const name = screen.getByRole('textbox', { name: 'Project name' })
-  expect(name).toHaveFocus()
-  await user.type(name, 'Sleep{Enter}')
+test.each([
+  ['', false],
+  [', when the API’s reads lag behind its writes', true],
+])(
+  'New Project creates a project, makes it active and opens its records route%s',
+  async (_, isLagging) => {
+    if (isLagging) {
+      // Every read of Jane's projects answers as before the new one.
+      const before = structuredClone(
+        db.projects.list(DEMO_USER.sub, seedOf().patients.jane),
+      )
+      server.use(
+        http.get(`${TEST_API_URL}/patients/:patientId/projects`, () =>
+          HttpResponse.json(before),
+        ),
+      )
+    }
+    const { user, router } = renderNavigation()
+    await user.click(await screen.findByRole('button', { name: 'New Project' }))
+    const name = screen.getByRole('textbox', { name: 'Project name' })
+    expect(name).toHaveFocus()
+    await user.type(name, 'Sleep{Enter}')
 
-  expect(await screen.findByRole('button', { name: /^Sleep/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  )
-  const projectId = getActiveSelection().projectId
-  expect(router.state.location.pathname).toBe(`/project/${projectId}/records/`)
-  expect(
-    screen.queryByRole('textbox', { name: 'Project name' }),
-  ).not.toBeInTheDocument()
-})
+    expect(
+      await screen.findByRole('button', { name: /^Sleep/ }),
+    ).toHaveAttribute('aria-current', 'true')
+    const projectId = getActiveSelection().projectId
+    expect(router.state.location.pathname).toBe(
+      `/project/${projectId}/records/`,
+    )
+    expect(
+      screen.queryByRole('textbox', { name: 'Project name' }),
+    ).not.toBeInTheDocument()
+  },
+)
 
 test('cancelling a new project returns focus to New Project', async () => {
   const { user } = renderNavigation()
