@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/http-client'
 import type { Patient, PatientInput } from '@/types/patient'
 import { requireValue } from '@/utils/require-value'
 
-import { patientQueries } from './queries'
+import { createdPatients, patientQueries } from './queries'
 import { createPatient, deletePatient, updatePatient } from './requests'
 
 /** Each change of a patient needs the user id (and a token); without them, these messages. */
@@ -25,6 +25,7 @@ function patientDropped(
   userId: string,
   patientId: string,
 ) {
+  createdPatients.forget(patientId)
   queryClient.setQueryData(patientQueries.list(userId).queryKey, (patients) =>
     patients?.filter((p) => p.id !== patientId),
   )
@@ -36,13 +37,25 @@ function patientDropped(
   })
 }
 
+/**
+ * A new patient joins the list at once, and stays there even when the read
+ * that follows does not list them yet (`createdPatients`).
+ */
 export function useCreatePatient() {
   const queryClient = useQueryClient()
   const userId = useUserId()
   return useMutation({
     mutationFn: (input: PatientInput) => createPatient(userId ?? '', input),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: patientQueries.lists() }),
+    onSuccess: (patient) => {
+      createdPatients.add(
+        queryClient,
+        patientQueries.list(userId ?? '').queryKey,
+        patient,
+      )
+      return queryClient.invalidateQueries({
+        queryKey: patientQueries.lists(),
+      })
+    },
   })
 }
 

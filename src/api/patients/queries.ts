@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import { createdThisVisit } from '@/api/created-this-visit'
 import { useUserId } from '@/api/users/queries'
 import { useActivePatientId } from '@/stores/active-selection-store'
 import type { Patient } from '@/types/patient'
 
 import { getPatient, getPatients } from './requests'
+
+/** Patients added during this visit, kept while the API's reads lag. */
+export const createdPatients = createdThisVisit<Patient>()
 
 export const patientQueries = {
   all: () => ['patients'] as const,
@@ -13,6 +17,7 @@ export const patientQueries = {
     queryOptions({
       queryKey: [...patientQueries.lists(), userId],
       queryFn: ({ signal }) => getPatients(userId, { signal }),
+      structuralSharing: createdPatients.keepIn,
     }),
   detail: (patientId: string) =>
     queryOptions({

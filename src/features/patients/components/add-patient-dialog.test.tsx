@@ -8,6 +8,8 @@ import {
 import { renderRoute } from '@/testing/render'
 import { gate } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
 import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
 
@@ -74,6 +76,32 @@ test('name, then notes: the new patient is saved with the name split at the firs
   })
   expect(localStorage.getItem('activePatientId')).toBe(
     getActiveSelection().patientId,
+  )
+})
+
+test('a new patient is listed and active even when the API’s reads lag behind its writes', async () => {
+  // Every read of the user's patients answers as before the new one.
+  const before = structuredClone(db.patients.list(DEMO_USER.sub))
+  server.use(
+    http.get(`${TEST_API_URL}/users/:userId/patients`, () =>
+      HttpResponse.json(before),
+    ),
+  )
+  const { user, dialog } = await openAddPatient()
+  await user.type(
+    within(dialog).getByRole('textbox', { name: 'Name' }),
+    'Ann Smith{Enter}',
+  )
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+  await user.click(
+    await screen.findByRole('button', { name: 'Patient Ann Smith' }),
+  )
+  expect(
+    screen.getByRole('menuitem', { name: 'Edit Ann Smith' }),
+  ).toBeInTheDocument()
+  expect(getActiveSelection().patientId).toBe(
+    db.patients.list(DEMO_USER.sub).find((p) => p.name === 'Ann Smith')?.id,
   )
 })
 
