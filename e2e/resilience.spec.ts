@@ -209,31 +209,58 @@ test('a note whose page is reloaded while it is being saved is added once, and s
   await expect(records.recordsList.getByText(NOTE_TITLE)).toHaveCount(1)
 })
 
-test('a project created while the API’s reads lag behind its writes is listed, active, and its records open', async ({
+test('while the API’s reads lag behind its writes, a project created, renamed and deleted shows each change at once', async ({
   page,
   user,
 }) => {
-  await signIn(page, user)
-  const nav = new NavigationPage(page)
-  await expect(nav.project('Thyroid Health')).toBeVisible()
-  // Every read of the patient's projects answers as before the new one.
-  let readsOfSleep = 0
+  // Every read of the patient's projects answers as the first one did.
+  let before: unknown = null
+  let laggingReads = 0
   await page.route('**/patients/*/projects', async (route) => {
     if (route.request().method() !== 'GET') return route.fallback()
     const response = await route.fetch()
-    const projects = (await response.json()) as { name: string }[]
-    const listed = projects.filter((project) => project.name !== 'Sleep')
-    if (listed.length < projects.length) readsOfSleep += 1
-    await route.fulfill({ response, json: listed })
+    if (before === null) before = (await response.json()) as unknown
+    else laggingReads += 1
+    await route.fulfill({ response, json: before })
   })
+  await signIn(page, user)
+  const nav = new NavigationPage(page)
+  await expect(nav.project('Thyroid Health')).toBeVisible()
+  const readAgain = async () => {
+    const reads = laggingReads
+    await expect.poll(() => laggingReads).toBeGreaterThan(reads)
+  }
 
+  let reads = readAgain()
   await nav.newProjectButton.click()
   await nav.region.getByRole('textbox', { name: 'Project name' }).fill('Sleep')
   await nav.press('Enter')
   await expect(page).toHaveURL(/\/project\/[^/]+\/records\/$/)
-  await expect.poll(() => readsOfSleep).toBeGreaterThan(0)
+  await reads
   await expect(nav.project('Sleep')).toHaveAttribute('aria-current', 'true')
   await expect(new RecordsPage(page).projectButton).toContainText('Sleep')
+
+  reads = readAgain()
+  await nav.editProjectButton('Sleep').click()
+  const editProject = nav.dialog('Edit Project')
+  await editProject
+    .getByRole('textbox', { name: 'Project name' })
+    .fill('Sleep diary')
+  await nav.press('Enter')
+  await reads
+  await expect(nav.project('Sleep diary')).toBeVisible()
+
+  reads = readAgain()
+  await nav.editProjectButton('Sleep diary').click()
+  await editProject.getByRole('button', { name: 'Delete project' }).click()
+  await nav
+    .dialog('Delete project?')
+    .getByRole('button', { name: 'Delete project' })
+    .click()
+  await expect(page.getByText('Project deleted successfully')).toBeVisible()
+  await reads
+  await expect(nav.project('Sleep diary')).toBeHidden()
+  await expect(nav.project('Thyroid Health')).toBeVisible()
 })
 
 test('a session ended from another page takes the data off the screen and asks to sign in again', async ({

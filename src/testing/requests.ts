@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { onTestFinished } from 'vitest'
 
 import { server } from '@mocks/testing/node'
@@ -79,4 +79,21 @@ export function countCalls(
     }),
   )
   return calls
+}
+
+/**
+ * From now on, every read (GET) of `path` on the API (`:params` allowed)
+ * answers `body` as it is now, whatever is written since: the API's reads
+ * lag behind its writes. Returns the count of reads it answered.
+ */
+export function lagReads(path: string, body: JsonBodyType): () => number {
+  const before = structuredClone(body)
+  let reads = 0
+  server.use(
+    http.get(`${TEST_API_URL}${path}`, () => {
+      reads += 1
+      return HttpResponse.json(before)
+    }),
+  )
+  return () => reads
 }

@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'react-toastify/unstyled'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
-import { resetCreatedThisVisit } from '@/api/created-this-visit'
+import { resetOwnWrites } from '@/api/own-writes'
 import { resetRecordsLoad } from '@/api/projects/selection'
 import { resetModalTiming } from '@/components/ui/modal-timing'
 import { resetRecordSelection } from '@/features/records/stores/record-selection-store'
@@ -72,7 +72,7 @@ afterEach(() => {
   resetModalTiming()
   resetEarlyReads()
   resetRecordsLoad()
-  resetCreatedThisVisit()
+  resetOwnWrites()
   idleWorkWaitsFor(Promise.resolve())
   const errors = unexpectedErrors
   unexpectedErrors = []

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/http-client'
 import type { Patient, PatientInput } from '@/types/patient'
 import { requireValue } from '@/utils/require-value'
 
-import { createdPatients, patientQueries } from './queries'
+import { patientQueries, patientWrites } from './queries'
 import { createPatient, deletePatient, updatePatient } from './requests'
 
 /** Each change of a patient needs the user id (and a token); without them, these messages. */
@@ -25,9 +25,10 @@ function patientDropped(
   userId: string,
   patientId: string,
 ) {
-  createdPatients.forget(patientId)
-  queryClient.setQueryData(patientQueries.list(userId).queryKey, (patients) =>
-    patients?.filter((p) => p.id !== patientId),
+  patientWrites.deleted(
+    queryClient,
+    patientQueries.list(userId).queryKey,
+    patientId,
   )
   queryClient.removeQueries({
     queryKey: patientQueries.detail(patientId).queryKey,
@@ -39,7 +40,7 @@ function patientDropped(
 
 /**
  * A new patient joins the list at once, and stays there even when the read
- * that follows does not list them yet (`createdPatients`).
+ * that follows does not list them yet (`patientWrites`).
  */
 export function useCreatePatient() {
   const queryClient = useQueryClient()
@@ -47,7 +48,7 @@ export function useCreatePatient() {
   return useMutation({
     mutationFn: (input: PatientInput) => createPatient(userId ?? '', input),
     onSuccess: (patient) => {
-      createdPatients.add(
+      patientWrites.created(
         queryClient,
         patientQueries.list(userId ?? '').queryKey,
         patient,
@@ -61,7 +62,8 @@ export function useCreatePatient() {
 
 /**
  * PATCH, then the edited patient is read again into the list; when that
- * read fails, the whole list is reloaded.
+ * read fails, the whole list is reloaded. A read that lags behind the
+ * change does not undo it (`patientWrites`).
  */
 export function useUpdatePatient() {
   const queryClient = useQueryClient()
@@ -77,8 +79,9 @@ export function useUpdatePatient() {
       requireValue(userId, PATIENT_AUTH_ERRORS.update)
       return updatePatient(patientId, input)
     },
-    onSuccess: async (_, { patientId }) => {
+    onSuccess: async (patched, { patientId }) => {
       const listKey = patientQueries.list(userId ?? '').queryKey
+      patientWrites.updated(queryClient, listKey, patched)
       try {
         // Read again even when a read of it is still fresh (a second save
         // within the cache's 30 s): that read is from before this change.
@@ -87,7 +90,9 @@ export function useUpdatePatient() {
           staleTime: 0,
         })
         queryClient.setQueryData(listKey, (patients) =>
-          patients?.map((p) => (p.id === fresh.id ? fresh : p)),
+          patients?.map((p) =>
+            p.id === fresh.id ? patientWrites.asWritten(fresh) : p,
+          ),
         )
       } catch {
         await queryClient.invalidateQueries({ queryKey: listKey })

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { createdThisVisit } from '@/api/created-this-visit'
+import { ownWrites } from '@/api/own-writes'
 import { useUserId } from '@/api/users/queries'
 import { useActivePatientId } from '@/stores/active-selection-store'
 import type { Patient } from '@/types/patient'
 
 import { getPatient, getPatients } from './requests'
 
-/** Patients added during this visit, kept while the API's reads lag. */
-export const createdPatients = createdThisVisit<Patient>()
+/** The patients added, edited and deleted during this visit (see `api/own-writes.ts`). */
+export const patientWrites = ownWrites<Patient>()
 
 export const patientQueries = {
   all: () => ['patients'] as const,
@@ -17,12 +17,13 @@ export const patientQueries = {
     queryOptions({
       queryKey: [...patientQueries.lists(), userId],
       queryFn: ({ signal }) => getPatients(userId, { signal }),
-      structuralSharing: createdPatients.keepIn,
+      structuralSharing: patientWrites.keepIn,
     }),
   detail: (patientId: string) =>
     queryOptions({
       queryKey: [...patientQueries.all(), 'detail', patientId],
       queryFn: ({ signal }) => getPatient(patientId, { signal }),
+      structuralSharing: patientWrites.keepIn,
     }),
 }
 

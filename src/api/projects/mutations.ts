@@ -6,7 +6,7 @@ import {
 
 import type { Project } from '@/types/project'
 
-import { createdProjects, projectQueries } from './queries'
+import { projectQueries, projectWrites } from './queries'
 import {
   createDemoProjects,
   createProject,
@@ -14,56 +14,55 @@ import {
   renameProject,
 } from './requests'
 
-/** After a create or rename: the project's details as saved, and the lists read again. */
-function projectSaved(queryClient: QueryClient) {
-  return (project: Project) => {
-    queryClient.setQueryData(
-      projectQueries.detail(project.id).queryKey,
-      project,
-    )
-    return queryClient.invalidateQueries({ queryKey: projectQueries.lists() })
-  }
+/**
+ * After a create or rename: the project's details as saved, and the lists
+ * read again. The write shows at once and is not undone by a read that lags
+ * behind it (`projectWrites`).
+ */
+function projectSaved(queryClient: QueryClient, project: Project) {
+  queryClient.setQueryData(projectQueries.detail(project.id).queryKey, project)
+  return queryClient.invalidateQueries({ queryKey: projectQueries.lists() })
 }
 
-/**
- * A new project joins its patient's list at once, and stays there even when
- * the read that follows does not list it yet (`createdProjects`).
- */
+/** A new project heads its patient's list. */
 export function useCreateProject() {
   const queryClient = useQueryClient()
-  const saved = projectSaved(queryClient)
   return useMutation({
     mutationFn: ({ patientId, name }: { patientId: string; name: string }) =>
       createProject(patientId, name),
     onSuccess: (project, { patientId }) => {
-      createdProjects.add(
-        queryClient,
-        projectQueries.list(patientId).queryKey,
-        project,
-      )
-      return saved(project)
+      const listKey = projectQueries.list(patientId).queryKey
+      projectWrites.created(queryClient, listKey, project)
+      return projectSaved(queryClient, project)
     },
   })
 }
 
+/** A renamed project is renamed wherever it is listed. */
 export function useRenameProject() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ projectId, name }: { projectId: string; name: string }) =>
       renameProject(projectId, name),
-    onSuccess: projectSaved(queryClient),
+    onSuccess: (project) => {
+      projectWrites.updated(queryClient, projectQueries.lists(), project)
+      return projectSaved(queryClient, project)
+    },
   })
 }
 
+/** A deleted project leaves its patient's list, and does not come back with a read that lags behind. */
 export function useDeleteProject() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (projectId: string) => deleteProject(projectId),
     onSuccess: async (_, projectId) => {
-      createdProjects.forget(projectId)
       await queryClient.invalidateQueries({
         queryKey: projectQueries.lists(),
       })
+      // Only now: the project's row holds the dialogs that go on from the
+      // deletion (its message, the next active project, the route).
+      projectWrites.deleted(queryClient, projectQueries.lists(), projectId)
       queryClient.removeQueries({
         queryKey: projectQueries.detail(projectId).queryKey,
       })

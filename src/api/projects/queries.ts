@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { createdThisVisit } from '@/api/created-this-visit'
+import { ownWrites } from '@/api/own-writes'
 import {
   useActivePatientId,
   useActiveProjectId,
@@ -45,8 +45,8 @@ const EXAMPLE_PROJECT_NAMES = [
 ] as const
 export const DEFAULT_PROJECT_NAME = 'My First Project'
 
-/** Projects created during this visit, kept while the API's reads lag. */
-export const createdProjects = createdThisVisit<Project>()
+/** The projects created, renamed and deleted during this visit (see `api/own-writes.ts`). */
+export const projectWrites = ownWrites<Project>()
 
 export const projectQueries = {
   all: () => ['projects'] as const,
@@ -55,7 +55,7 @@ export const projectQueries = {
     queryOptions({
       queryKey: [...projectQueries.lists(), patientId ?? null],
       queryFn: ({ signal }) => getPatientProjects(patientId, { signal }),
-      structuralSharing: createdProjects.keepIn,
+      structuralSharing: projectWrites.keepIn,
     }),
   details: () => [...projectQueries.all(), 'detail'] as const,
   detail: (projectId: string) =>
@@ -64,6 +64,7 @@ export const projectQueries = {
       queryFn: ({ signal }) => getProject(projectId, { signal }),
       refetchInterval: (query) => projectRefetchInterval(query.state),
       refetchOnWindowFocus: (query) => query.state.status === 'error',
+      structuralSharing: projectWrites.keepIn,
     }),
   demo: () =>
     queryOptions({

@@ -7,7 +7,7 @@ import {
 
 import type { MedicalRecord } from '@/types/record'
 
-import { addedRecords, recordQueries } from './queries'
+import { recordQueries, recordWrites } from './queries'
 import {
   createNote,
   deleteRecord,
@@ -56,12 +56,12 @@ async function sendNote({ patientId, ...note }: NoteInput) {
 /**
  * A saved note or file joins its patient's records at once, and stays there
  * even when the read that follows does not list it yet
- * (`addedRecords`); that read is made all the same.
+ * (`recordWrites`); that read is made all the same.
  */
 function recordSaved(queryClient: QueryClient) {
   return (record: MedicalRecord, { patientId }: { patientId: string }) => {
     const { queryKey } = recordQueries.patientList(patientId)
-    addedRecords.add(queryClient, queryKey, record)
+    recordWrites.created(queryClient, queryKey, record)
     return queryClient.invalidateQueries({ queryKey })
   }
 }
@@ -105,17 +105,17 @@ export function useUploadRecordFile() {
   })
 }
 
-/** A deleted record leaves the patient's list as soon as the API confirms. */
+/**
+ * A deleted record leaves the patient's list as soon as the API confirms,
+ * and does not come back with a read that lags behind.
+ */
 export function useDeleteRecord(patientId: string) {
   const queryClient = useQueryClient()
   const { queryKey } = recordQueries.patientList(patientId)
   return useMutation({
     mutationFn: (recordId: string) => deleteRecord(recordId),
     onSuccess: (_, recordId) => {
-      addedRecords.forget(recordId)
-      queryClient.setQueryData<MedicalRecord[]>(queryKey, (records) =>
-        records?.filter((record) => record.id !== recordId),
-      )
+      recordWrites.deleted(queryClient, queryKey, recordId)
       return queryClient.invalidateQueries({ queryKey })
     },
   })

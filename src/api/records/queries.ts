@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import { createdThisVisit } from '@/api/created-this-visit'
+import { ownWrites } from '@/api/own-writes'
 import { isSignedIn } from '@/lib/auth'
 import type { FailureToast } from '@/lib/failure-reporting'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
@@ -51,8 +51,8 @@ const failureMeta = (scope: 'patient' | 'project') => ({
     recordsFetchToast(error, scope, isSignedIn()),
 })
 
-/** Notes and files added during this visit, kept while the API's reads lag. */
-export const addedRecords = createdThisVisit<MedicalRecord>()
+/** The notes and files added and deleted during this visit (see `api/own-writes.ts`). */
+export const recordWrites = ownWrites<MedicalRecord>()
 
 export const recordQueries = {
   all: () => ['records'] as const,
@@ -62,7 +62,7 @@ export const recordQueries = {
       queryKey: [...recordQueries.patientLists(), patientId],
       queryFn: ({ signal }) => getPatientRecords(patientId, { signal }),
       meta: failureMeta('patient'),
-      structuralSharing: addedRecords.keepIn,
+      structuralSharing: recordWrites.keepIn,
     }),
   projectLists: () => [...recordQueries.all(), 'project'] as const,
   projectList: (projectId: string) =>

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 
 import {
   getActiveSelection,
@@ -7,10 +6,9 @@ import {
   projectActivated,
 } from '@/stores/active-selection-store'
 import { renderRoute } from '@/testing/render'
-import { TEST_API_URL } from '@/testing/test-auth'
+import { lagReads } from '@/testing/requests'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
-import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
 
 import { LeftNavigation } from './left-navigation'
@@ -45,14 +43,9 @@ test.each([
   'New Project creates a project, makes it active and opens its records route%s',
   async (_, isLagging) => {
     if (isLagging) {
-      // Every read of Jane's projects answers as before the new one.
-      const before = structuredClone(
+      lagReads(
+        '/patients/:patientId/projects',
         db.projects.list(DEMO_USER.sub, seedOf().patients.jane),
-      )
-      server.use(
-        http.get(`${TEST_API_URL}/patients/:patientId/projects`, () =>
-          HttpResponse.json(before),
-        ),
       )
     }
     const { user, router } = renderNavigation()

@@ -6,7 +6,7 @@ import {
   patientActivated,
 } from '@/stores/active-selection-store'
 import { renderRoute } from '@/testing/render'
-import { gate } from '@/testing/requests'
+import { gate, lagReads } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -81,12 +81,7 @@ test('name, then notes: the new patient is saved with the name split at the firs
 
 test('a new patient is listed and active even when the API’s reads lag behind its writes', async () => {
   // Every read of the user's patients answers as before the new one.
-  const before = structuredClone(db.patients.list(DEMO_USER.sub))
-  server.use(
-    http.get(`${TEST_API_URL}/users/:userId/patients`, () =>
-      HttpResponse.json(before),
-    ),
-  )
+  lagReads('/users/:userId/patients', db.patients.list(DEMO_USER.sub))
   const { user, dialog } = await openAddPatient()
   await user.type(
     within(dialog).getByRole('textbox', { name: 'Name' }),

@@ -10,7 +10,7 @@ import {
 } from '@/stores/active-selection-store'
 import { afterModalClosed } from '@/testing/modal'
 import { renderRoute } from '@/testing/render'
-import { gate, recordRequests } from '@/testing/requests'
+import { gate, lagReads, recordRequests } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -88,6 +88,32 @@ test('Save is enabled only for a valid change; the edited patient shows in the l
     lastName: 'Mary Smith',
     notes: 'Type 1 diabetes since 2009',
   })
+})
+
+test('an edited patient keeps the new name even when the API’s reads lag behind its writes', async () => {
+  const seed = seedOf()
+  const reads = [
+    lagReads('/users/:userId/patients', db.patients.list(DEMO_USER.sub)),
+    lagReads(
+      '/patients/:patientId',
+      db.patients.get(DEMO_USER.sub, seed.patients.jane),
+    ),
+  ]
+  const { user, dialog } = await openEditPatient()
+  await user.clear(nameField(dialog))
+  await user.type(nameField(dialog), 'Jane Mary Smith{Enter}')
+
+  expect(
+    await screen.findByRole('button', { name: 'Patient Jane Mary Smith' }),
+  ).toBeInTheDocument()
+  // Read again after the change, and still named as saved.
+  expect(reads.map((count) => count())).toEqual([1, 1])
+  await user.click(
+    screen.getByRole('button', { name: 'Patient Jane Mary Smith' }),
+  )
+  expect(
+    screen.getByRole('menuitem', { name: 'Edit Jane Mary Smith' }),
+  ).toBeInTheDocument()
 })
 
 test('a second save soon after the first shows, and is sent from, the second change', async () => {

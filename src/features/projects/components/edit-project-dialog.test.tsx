@@ -8,8 +8,9 @@ import {
 } from '@/stores/active-selection-store'
 import { getPanels, mainPanelOpened } from '@/stores/panels-store'
 import { installFakeClock, settle } from '@/testing/fake-clock'
+import { afterModalClosed } from '@/testing/modal'
 import { renderRoute } from '@/testing/render'
-import { gate } from '@/testing/requests'
+import { gate, lagReads } from '@/testing/requests'
 import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -82,6 +83,31 @@ test('renames a project: Save only for a changed name, Enter saves, focus return
       screen.getByRole('button', { name: 'Edit project Diabetes' }),
     ).toHaveFocus(),
   )
+})
+
+test('a renamed project keeps its new name, and a deleted one stays gone, even when the API’s reads lag behind its writes', async () => {
+  const seed = seedOf()
+  const reads = lagReads(
+    '/patients/:patientId/projects',
+    db.projects.list(DEMO_USER.sub, seed.patients.jane),
+  )
+  const { user } = renderTree()
+  const dialog = await openEdit(user, 'My First Project')
+  const name = within(dialog).getByRole('textbox', { name: 'Project name' })
+  await user.clear(name)
+  await user.type(name, 'Diabetes{Enter}')
+  await waitFor(() => expect(reads()).toBe(2))
+  expect(screen.getByRole('button', { name: /^Diabetes/ })).toBeInTheDocument()
+  expect(
+    screen.queryByRole('button', { name: /^My First Project/ }),
+  ).not.toBeInTheDocument()
+  await afterModalClosed()
+
+  await confirmDelete(user, await openEdit(user, 'Diabetes'))
+  await waitFor(() => expect(reads()).toBe(3))
+  expect(
+    screen.queryByRole('button', { name: /^(Diabetes|My First Project)/ }),
+  ).not.toBeInTheDocument()
 })
 
 test('a refused rename keeps the dialog open with the new name', async () => {

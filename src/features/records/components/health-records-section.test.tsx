@@ -7,11 +7,13 @@ import { afterModalClosed } from '@/testing/modal'
 import { findToast, openRecords } from '@/testing/records-page'
 import { renderApp } from '@/testing/render'
 import {
+  lagReads,
   recordRequestsWithBodies,
   type RecordedRequest,
 } from '@/testing/requests'
 import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
 import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
 
@@ -80,6 +82,20 @@ test('a record can be deleted after confirming, and only when unselected and in 
     ).not.toBeInTheDocument(),
   )
   expect(() => db.find.record(seed.records.pumpPhoto)).toThrow()
+})
+
+test('a deleted record stays gone even when the API’s reads lag behind its writes', async () => {
+  const reads = lagReads(
+    '/patients/:patientId/records',
+    db.records.listForPatient(DEMO_USER.sub, seedOf().patients.jane),
+  )
+  const { user, list } = await openRecords()
+  const readsBefore = reads()
+  await deletePumpPhoto(user, list)
+  await waitFor(() => expect(reads()).toBe(readsBefore + 1))
+  expect(
+    within(list).queryByRole('checkbox', { name: 'insulin-pump-settings.jpg' }),
+  ).not.toBeInTheDocument()
 })
 
 test.each([

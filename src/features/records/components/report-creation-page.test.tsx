@@ -6,6 +6,7 @@ import { patientActivated } from '@/stores/active-selection-store'
 import { findToast, openRecords } from '@/testing/records-page'
 import { renderApp } from '@/testing/render'
 import {
+  lagReads,
   recordRequestsWithBodies,
   type RecordedRequest,
 } from '@/testing/requests'
@@ -213,14 +214,9 @@ test.each([
   [', when the API’s reads lag behind its writes', true],
 ])('a pasted note joins the list, selected%s', async (_, isLagging) => {
   if (isLagging) {
-    // Every read of Jane's records answers as before the note.
-    const before = structuredClone(
+    lagReads(
+      '/patients/:patientId/records',
       db.records.listForPatient(DEMO_USER.sub, seedOf().patients.jane),
-    )
-    server.use(
-      http.get(`${TEST_API_URL}/patients/:patientId/records`, () =>
-        HttpResponse.json(before),
-      ),
     )
   }
   const { user, main, checkbox } = await openRecords()
