@@ -1,5 +1,10 @@
 import { animationsFinished, expect, test } from './fixtures'
-import { ReportPage } from './pages/report'
+import { NavigationPage } from './pages/navigation'
+import { holdQuestionsInProgress, ReportPage } from './pages/report'
+
+const QUESTION = 'Does selenium help with Hashimoto thyroiditis?'
+const TIMING =
+  'Should I take levothyroxine at a different time from my other medicines?'
 
 /**
  * A phone's page has classic scrollbars in some browsers (Firefox, Chrome
@@ -94,4 +99,33 @@ test('on a phone the navigation drawer closes from its own button, the overlay o
   await expect(page).toHaveURL(/\/report\/analyses\//)
   await expect(drawer).toBeHidden()
   await expect(menuButton).toBeFocused()
+})
+
+test('on a phone an answer that finishes behind another panel gets its notice, whose link brings it into view', async ({
+  signedInPage: page,
+}) => {
+  const report = new ReportPage(page)
+  const nav = new NavigationPage(page)
+  const release = await holdQuestionsInProgress(page)
+  await page.getByRole('button', { name: 'Navigation' }).click()
+  await report.openThyroidReport()
+  await report.followUpField.fill(QUESTION)
+  await report.askButton.click()
+  const asked = report.panel(QUESTION)
+  await expect(asked.getByText('Researching your question…')).toBeVisible()
+
+  // Another question of the report opens from the project tree over it.
+  await page.getByRole('button', { name: 'Navigation' }).click()
+  await nav.region.getByRole('link', { name: TIMING }).click()
+  await expect(report.panel(TIMING)).toBeVisible()
+  await expect(asked).toBeHidden()
+
+  release()
+  const notice = page.getByText(/^Your answer is ready:/)
+  await expect(notice).toBeVisible({ timeout: 20_000 })
+  await expect(page).toHaveTitle(/^\(1\) /)
+  await notice.getByRole('link', { name: QUESTION }).click()
+  await report.expectAnswered(asked)
+  await expect(report.panel(TIMING)).toBeHidden()
+  await expect(page).not.toHaveTitle(/^\(1\) /)
 })

@@ -2,6 +2,7 @@ import {
   getPanels,
   getSidePanel,
   mainPanelOpened,
+  panelBroughtToFront,
   panelClosed,
   panelsCleared,
   panelsOfOtherProjectsClosed,
@@ -35,6 +36,25 @@ test('a main panel replaces the main panel', () => {
   mainPanelOpened(report)
   mainPanelOpened({ ...report, analysisId: 'ana_2' })
   expect(state().panels).toEqual(['main:ana_2'])
+})
+
+test('a question panel brought to the front goes after the others; the main panel stays first', () => {
+  mainPanelOpened(report)
+  secondaryPanelOpened(question('ana_2'), 10)
+  secondaryPanelOpened(question('ana_3'), 10)
+  panelBroughtToFront('ana_2')
+  expect(state().panels).toEqual([
+    'main:ana_1',
+    'secondary:ana_3',
+    'secondary:ana_2',
+  ])
+  panelBroughtToFront('ana_1')
+  panelBroughtToFront('ana_9')
+  expect(state().panels).toEqual([
+    'main:ana_1',
+    'secondary:ana_3',
+    'secondary:ana_2',
+  ])
 })
 
 test('question panels are added beside the main panel, once each', () => {

@@ -46,6 +46,10 @@ export const usePanels = () => usePanelsStore((s) => s.panels)
 export const useSidePanel = () => usePanelsStore((s) => s.sidePanel)
 export const useIsSidePanelOpen = () => usePanelsStore((s) => s.isSidePanelOpen)
 export const getPanels = () => usePanelsStore.getState().panels
+
+/** The report panels in view: side by side, or on a phone only the last. */
+export const panelsInView = (panels: ReportPanel[], isMobile: boolean) =>
+  isMobile ? panels.slice(-1) : panels
 export const getSidePanel = () => usePanelsStore.getState().sidePanel
 
 /**
@@ -92,6 +96,19 @@ export function secondaryPanelOpened(
     isSidePanelOpen: false,
   })
   return true
+}
+
+/** Moves a question panel after the others (on a phone, into view). */
+export function panelBroughtToFront(analysisId: string) {
+  usePanelsStore.setState((state) => {
+    const panel = state.panels.find(
+      (p) => p.kind === 'secondary' && p.analysisId === analysisId,
+    )
+    if (!panel || state.panels.at(-1) === panel) return state
+    return {
+      panels: [...state.panels.filter((p) => p !== panel), panel],
+    }
+  })
 }
 
 /** Closes a question panel; the main panel cannot be closed. Returns the panels left. */

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 
 import { paths } from '@/lib/paths'
 import { renderApp } from '@/testing/render'
+import { setWindowWidth } from '@/testing/viewport'
 import { db } from '@mocks/api/db'
 import { seedOf } from '@mocks/testing/test-helpers'
 
@@ -90,4 +91,43 @@ test('a question that fails while the person is elsewhere says so too', async ()
     ),
   ).toBeInTheDocument()
   await waitFor(() => expect(document.title).toBe(`(1) ${APP_TITLE}`))
+})
+
+test('on a phone, an answer that finishes in a panel hidden behind another says so', async () => {
+  setWindowWidth(390)
+  db.settings.analysisDurationMs = Infinity
+  const seed = seedOf()
+  const { user, router } = renderApp(
+    paths.reportDetail(seed.analyses.thyroidReport),
+  )
+  const field = await screen.findByRole('textbox', {
+    name: 'Follow-up question about this report',
+  })
+  await waitFor(() => expect(field).toBeEnabled())
+  await user.type(field, `${QUESTION}{Enter}`)
+  await screen.findByRole('region', { name: QUESTION })
+  const asked = router.state.location.pathname.split('/').at(-1) ?? ''
+
+  // Another question of the report opens from the project tree: the
+  // answer still on its way is now behind it, out of view.
+  await act(() =>
+    router.navigate(paths.reportDetail(seed.analyses.thyroidFollowUps[0]!)),
+  )
+  await waitFor(() =>
+    expect(
+      screen.queryByRole('region', { name: QUESTION }),
+    ).not.toBeInTheDocument(),
+  )
+  db.find.analysis(asked).durationMs = 0
+
+  const notice = await screen.findByText(/^Your answer is ready:/, undefined, {
+    timeout: 8000,
+  })
+  await waitFor(() => expect(document.title).toBe(`(1) ${APP_TITLE}`))
+  // Its link brings the answer into view.
+  await user.click(within(notice).getByRole('link', { name: QUESTION }))
+  expect(
+    await screen.findByRole('region', { name: QUESTION }),
+  ).toBeInTheDocument()
+  await waitFor(() => expect(document.title).toBe(APP_TITLE))
 })

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useMatch, useNavigate } from 'react-router-dom'
 
 import { analysisQueries } from '@/api/analyses/queries'
+import { useIsMobile } from '@/hooks/use-media-query'
 import { paths, routePatterns } from '@/lib/paths'
 import { notifyWithContent } from '@/lib/toast'
 import {
@@ -12,7 +13,7 @@ import {
   useUnseenResults,
   type FinishedAnalysis,
 } from '@/stores/awaited-analyses-store'
-import { usePanels } from '@/stores/panels-store'
+import { panelsInView, usePanels } from '@/stores/panels-store'
 import { isAnalysisFailed, isAnalysisTerminal } from '@/utils/analysis-status'
 import { displayTitle } from '@/utils/display-title'
 
@@ -69,7 +70,8 @@ function FinishedNotice({
 export function FinishedNotices() {
   const awaited = useAwaitedAnalyses()
   const unseen = useUnseenResults()
-  const panels = usePanels()
+  // On a phone only the last panel is in view: one behind it is away too.
+  const panels = panelsInView(usePanels(), useIsMobile())
   const isOnReport = Boolean(useMatch(routePatterns.AnalysisReportDetail))
   const navigate = useNavigate()
   const shownKey = isOnReport

@@ -14,7 +14,12 @@ import { draftSent } from '@/hooks/use-draft'
 import { useIsMobile } from '@/hooks/use-media-query'
 import { usePressGuard } from '@/hooks/use-press-guard'
 import { notify } from '@/lib/toast'
-import { panelClosed, usePanels, type ReportPanel } from '@/stores/panels-store'
+import {
+  panelClosed,
+  panelsInView,
+  usePanels,
+  type ReportPanel,
+} from '@/stores/panels-store'
 import type { Analysis, UserQuestion } from '@/types/analysis'
 
 import { openQuestionPanel } from '../utils/open-question-panel'
@@ -88,7 +93,7 @@ export function ReportView({
   const isReadOnly = useIsReadOnlyProject(project)
 
   if (!main) return <p className={styles.empty}>{NO_PANEL_CONTENT}</p>
-  const visible = isMobile ? panels.slice(-1) : panels
+  const visible = panelsInView(panels, isMobile)
   // The fixed bar asks about the report; on a phone, about the panel in view.
   const barPanel = (isMobile ? visible.at(-1) : undefined) ?? main
 
