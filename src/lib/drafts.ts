@@ -32,6 +32,7 @@ export function onDraftSaved(key: string, listener: (text: string) => void) {
   listeners.set(key, forKey.add(listener))
   return () => {
     forKey.delete(listener)
+    if (!forKey.size && listeners.get(key) === forKey) listeners.delete(key)
   }
 }
 
