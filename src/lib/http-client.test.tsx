@@ -14,7 +14,9 @@ import {
   ApiError,
   apiRequest,
   isTransientFailure,
+  mayHaveBeenApplied,
   readDetail,
+  RequestNotSentError,
   retryDelay,
   shouldRetry,
   UnreadableAnswerError,
@@ -267,6 +269,25 @@ test('a 401 while the identity provider cannot be reached is a passing failure, 
   expect(isTransientFailure(error)).toBe(true)
   expect(hasSessionEnded()).toBe(false)
   expect(auth.clearToken).not.toHaveBeenCalled()
+})
+
+test('a write may have been carried out when its answer was lost, cut off or a 5xx; not when refused or never sent', () => {
+  const applied = [
+    new TypeError('Failed to fetch'),
+    new UnreadableAnswerError('cut off'),
+    new ApiError(502, 'Bad gateway'),
+    new ApiError(201, 'The answer does not match the API contract'),
+  ]
+  const notApplied = [
+    new ApiError(403, 'Demo project'),
+    new ApiError(422, 'Too long'),
+    new RequestNotSentError('No token'),
+    new SessionUnavailableError(),
+  ]
+  expect(applied.map(mayHaveBeenApplied)).toEqual(applied.map(() => true))
+  expect(notApplied.map(mayHaveBeenApplied)).toEqual(
+    notApplied.map(() => false),
+  )
 })
 
 test('refuses to call without a token', async () => {

@@ -5,6 +5,7 @@ import {
   getFreshToken,
   refreshAfterUnauthorized,
   sessionEnded,
+  SessionUnavailableError,
 } from '@/lib/auth'
 import { getConfig } from '@/lib/config'
 import { closeEarlyReads, earlyBody, takeEarlyRead } from '@/lib/early-reads'
@@ -64,6 +65,23 @@ export function shouldRetry(method: string, status: number, retry?: boolean) {
 export function isTransientFailure(error: unknown): boolean {
   if (error instanceof RequestNotSentError) return false
   if (error instanceof ApiError) return RETRY_STATUSES.has(error.status)
+  return true
+}
+
+/**
+ * Whether a write that failed may have been carried out all the same: its
+ * answer was lost or cut off, a gateway gave up waiting (5xx), or a 2xx
+ * came with a body that breaks the contract. A refusal (4xx), a request
+ * never sent, or one the sign-in service kept from going, changed nothing.
+ */
+export function mayHaveBeenApplied(error: unknown): boolean {
+  if (
+    error instanceof RequestNotSentError ||
+    error instanceof SessionUnavailableError
+  )
+    return false
+  if (error instanceof ApiError)
+    return error.status >= 500 || error.status < 300
   return true
 }
 

@@ -14,7 +14,8 @@ import { requireValue } from '@/utils/require-value'
 import { withAskedQuestion } from './asked-question'
 import { analysisQueries } from './queries'
 import { resolveQuestionProjectId } from './question-project-id'
-import { createQuestion, createReport } from './requests'
+import { createReport } from './requests'
+import { sendQuestion } from './sent-question'
 
 export interface AskedQuestion {
   id: string
@@ -56,7 +57,7 @@ export function useAskQuestion({ onSent }: AskOptions<AskQuestionInput> = {}) {
         activeProjectId: getActiveSelection().projectId,
       })
       const question = input.question.trim()
-      const { id } = await createQuestion(projectId, { question })
+      const { id } = await sendQuestion(queryClient, projectId, { question })
       return { id, projectId, question }
     },
     onSuccess: (asked, input) => {
@@ -106,7 +107,7 @@ export function useAskFollowUp({ onSent }: AskOptions<AskFollowUpInput> = {}) {
         activeAnalysisProjectId: input.activeAnalysisProjectId,
         activeProjectId: getActiveSelection().projectId,
       })
-      const { id } = await createQuestion(projectId, {
+      const { id } = await sendQuestion(queryClient, projectId, {
         question,
         parentAnalysisId,
       })

@@ -1,9 +1,4 @@
-import {
-  ApiError,
-  apiFetch,
-  apiRequest,
-  RequestNotSentError,
-} from '@/lib/http-client'
+import { apiFetch, apiRequest, mayHaveBeenApplied } from '@/lib/http-client'
 import {
   recordCreateResponseSchema,
   recordListSchema,
@@ -22,15 +17,10 @@ export class RecordRejectedError extends Error {
 
 /**
  * Whether a record create that failed may have stored the record all the
- * same: its answer was lost or cut off, or a gateway gave up waiting (5xx).
- * A refusal (4xx), a rejection or a request never sent stored nothing.
+ * same (`mayHaveBeenApplied`); a rejection stored nothing.
  */
-export function mayHaveBeenSaved(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status >= 500
-  return !(
-    error instanceof RecordRejectedError || error instanceof RequestNotSentError
-  )
-}
+export const mayHaveBeenSaved = (error: unknown): boolean =>
+  !(error instanceof RecordRejectedError) && mayHaveBeenApplied(error)
 
 const newestFirst = (records: MedicalRecord[]) =>
   sortNewestFirst(records, (record) => record.createdAt)

@@ -8,6 +8,7 @@ import { renderApp } from '@/testing/render'
 import { gate, recordRequests } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
 import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
 
@@ -147,6 +148,47 @@ test('a question is created in the project and its report opens', async () => {
   expect(
     await screen.findByRole('heading', { level: 1, name: QUESTION }),
   ).toBeInTheDocument()
+})
+
+test.each([
+  ['answer is cut off after the API created it', true],
+  ['answer is lost and the API created nothing', false],
+])('a question whose %s is asked once', async (_, isCreated) => {
+  server.use(
+    http.post(
+      `${TEST_API_URL}/projects/:projectId/question`,
+      async ({ params, request }) => {
+        if (isCreated)
+          db.analyses.askQuestion(
+            DEMO_USER.sub,
+            String(params.projectId),
+            await request.json(),
+          )
+        return HttpResponse.error()
+      },
+    ),
+  )
+  const { user, textarea, router, seed } = await openQuestionTab()
+  await waitFor(() => expect(textarea).toBeEnabled())
+  await user.type(textarea, QUESTION)
+  await user.click(getAnswer())
+
+  const asked = () =>
+    db.projects
+      .get(DEMO_USER.sub, seed.projects.thyroid)
+      .analyses.filter((analysis) => analysis.title === QUESTION)
+  if (isCreated) {
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        paths.reportDetail(asked()[0]?.id ?? ''),
+      ),
+    )
+    expect(asked()).toHaveLength(1)
+  } else {
+    expect(await screen.findByRole('alert')).toBeInTheDocument()
+    expect(textarea).toHaveValue(QUESTION)
+    expect(asked()).toHaveLength(0)
+  }
 })
 
 /**

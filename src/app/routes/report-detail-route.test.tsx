@@ -431,6 +431,40 @@ test('a follow-up that fails keeps the text and says why', async () => {
   expect(screen.queryByText(/Asking:/)).not.toBeInTheDocument()
 })
 
+test('a follow-up whose answer is cut off after the API created it opens beside the report, asked once', async () => {
+  db.settings.analysisDurationMs = 0
+  server.use(
+    http.post(
+      `${TEST_API_URL}/projects/:projectId/question`,
+      async ({ params, request }) => {
+        db.analyses.askQuestion(
+          'demo-user',
+          String(params.projectId),
+          await request.json(),
+        )
+        return HttpResponse.error()
+      },
+    ),
+  )
+  const { user, main, seed } = await openThyroidReport()
+  const input = screen.getByRole('textbox', {
+    name: 'Follow-up question about this report',
+  })
+  await user.type(input, 'Does selenium help?{Enter}')
+
+  expect(
+    await screen.findByRole('region', { name: 'Does selenium help?' }),
+  ).toBeInTheDocument()
+  expect(input).toHaveValue('')
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  expect(askedQuestions(main)).toEqual([GLUCOSE, TIMING, 'Does selenium help?'])
+  expect(
+    db.find
+      .analysis(seed.analyses.thyroidReport)
+      .userQuestions.filter((q) => q.title === 'Does selenium help?'),
+  ).toHaveLength(1)
+})
+
 test('asked questions open as panels; closing one returns the URL to the panel left', async () => {
   const { main, user, router, seed } = await openThyroidReport()
   const asked = within(main).getByRole('region', {
