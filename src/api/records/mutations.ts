@@ -24,30 +24,46 @@ export interface NoteInput {
 
 const NOTE_KEY = ['records', 'note'] as const
 
+const isNote =
+  (note: { title: string; content: string }) => (record: MedicalRecord) =>
+    record.recordType === 'note' &&
+    record.title === note.title &&
+    record.content === note.content
+
 /** The record a note became, if the records hold one of its name and content. */
 export const findSavedNote = (
   records: readonly MedicalRecord[],
   note: { title: string; content: string },
-): MedicalRecord | undefined =>
-  records.find(
-    (record) =>
-      record.recordType === 'note' &&
-      record.title === note.title &&
-      record.content === note.content,
-  )
+): MedicalRecord | undefined => records.find(isNote(note))
+
+/** A file's record is named after it. */
+const isFile = (file: File) => (record: MedicalRecord) =>
+  record.recordType !== 'note' && record.title === file.name
 
 /**
- * Sends a note. When its answer is lost on the way, the API may have saved
- * it all the same: the patient's records are read once for it, so that a
- * kept note is not reported failed, and then added twice.
+ * Sends a note or a file (`create`). When its answer is lost on the way,
+ * the API may have saved it all the same: the patient's records are read
+ * once for it (`isIt`), among those this page did not list before, so that
+ * a kept record is not reported failed, and then added twice.
  */
-async function sendNote({ patientId, ...note }: NoteInput) {
+async function sendRecord(
+  queryClient: QueryClient,
+  patientId: string,
+  create: () => Promise<MedicalRecord>,
+  isIt: (record: MedicalRecord) => boolean,
+): Promise<MedicalRecord> {
+  const listed = queryClient.getQueryData(
+    recordQueries.patientList(patientId).queryKey,
+  )
+  const known = new Set(listed?.map((record) => record.id))
   try {
-    return await createNote(patientId, note)
+    return await create()
   } catch (error) {
     if (!mayHaveBeenSaved(error)) throw error
     const records = await getPatientRecords(patientId).catch(() => [])
-    const saved = findSavedNote(records, note)
+    const saved = records.find(
+      (record) => !known.has(record.id) && isIt(record),
+    )
     if (!saved) throw error
     return saved
   }
@@ -74,7 +90,13 @@ export function useCreateNote() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: NOTE_KEY,
-    mutationFn: sendNote,
+    mutationFn: ({ patientId, ...note }: NoteInput) =>
+      sendRecord(
+        queryClient,
+        patientId,
+        () => createNote(patientId, note),
+        isNote(note),
+      ),
     onSuccess: recordSaved(queryClient),
     onError: (error, { patientId }) =>
       mayHaveBeenSaved(error)
@@ -100,7 +122,12 @@ export function useUploadRecordFile() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ patientId, file }: { patientId: string; file: File }) =>
-      uploadRecordFile(patientId, file),
+      sendRecord(
+        queryClient,
+        patientId,
+        () => uploadRecordFile(patientId, file),
+        isFile(file),
+      ),
     onSuccess: recordSaved(queryClient),
   })
 }

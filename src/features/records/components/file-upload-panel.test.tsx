@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 
 import { getPatient } from '@/api/patients/requests'
+import { recordQueries } from '@/api/records/queries'
 import { installFakeClock, settle } from '@/testing/fake-clock'
 import { renderWithProviders } from '@/testing/render'
 import { recordRequests } from '@/testing/requests'
@@ -396,4 +397,46 @@ test('files dropped just as the dialog closes open it again with them', async ()
   ])
   const reopened = await screen.findByRole('dialog', { name: 'Upload Files' })
   expect(itemOf(reopened, 'late.txt')).toHaveTextContent('Ready to upload')
+})
+
+test.each([
+  {
+    case: 'cut off after the API saved the file: it is uploaded, once',
+    isSaved: true,
+  },
+  {
+    case: 'lost before the API saved it: it failed, however an earlier file of its name',
+    isSaved: false,
+  },
+])('an upload whose answer is $case', async ({ isSaved }) => {
+  const { seed, queryClient, chooseFiles } = await renderPanel()
+  const name = 'insulin-pump-settings.jpg'
+  // The patient's records as the records page lists them, with a file of that name.
+  await queryClient.fetchQuery(recordQueries.patientList(seed.patients.jane))
+  server.use(
+    http.post(UPLOAD_URL, async ({ params, request }) => {
+      const file = (await request.formData()).get('file')
+      if (isSaved && file !== null && typeof file !== 'string')
+        await db.records.uploadFile(
+          DEMO_USER.sub,
+          String(params.patientId),
+          file,
+        )
+      return HttpResponse.error()
+    }),
+  )
+  const dialog = await chooseFiles(
+    new File(['jpeg'], name, { type: 'image/jpeg' }),
+  )
+  uploadOnFakeClock(dialog)
+  await settle(queryClient)
+  await advance(0)
+
+  const named = db.records
+    .listForPatient(DEMO_USER.sub, seed.patients.jane)
+    .filter((record) => record.title === name)
+  expect(named).toHaveLength(isSaved ? 2 : 1)
+  expect(itemOf(dialog, name)).toHaveTextContent(
+    isSaved ? 'Uploaded' : 'Something went wrong with the upload.',
+  )
 })
