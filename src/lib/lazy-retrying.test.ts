@@ -1,3 +1,5 @@
+import { onTestFinished } from 'vitest'
+
 import { gate } from '@/testing/requests'
 
 import {
@@ -28,6 +30,53 @@ test('idle-time work waits for the first page to show, then for the browser to b
   expect(task).toHaveBeenCalledTimes(1)
   expect(cancelled).not.toHaveBeenCalled()
 })
+
+/**
+ * A browser that reports largest-contentful-paint entries: `paint(at)`
+ * reports one painted at `at` (ms on the page's clock).
+ */
+function reportContentPaints() {
+  let report: (entries: { startTime: number }[]) => void = () => {}
+  class FakeObserver {
+    static supportedEntryTypes = ['largest-contentful-paint']
+    constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+      report = (entries) => callback({ getEntries: () => entries })
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver)
+  onTestFinished(() => {
+    vi.unstubAllGlobals()
+  })
+  return { paint: (at: number) => report([{ startTime: at }]) }
+}
+
+test.each([
+  ['paints its content', true],
+  ['paints nothing larger (1 s)', false],
+])(
+  'where the browser reports content paints, idle-time work also waits until the first page %s',
+  async (_, isPainted) => {
+    vi.useFakeTimers()
+    const { paint } = reportContentPaints()
+    const { opened: pageShown, open: showPage } = gate()
+    idleWorkWaitsFor(pageShown)
+    const task = vi.fn()
+    whenIdle(task)
+    showPage()
+    await vi.advanceTimersByTimeAsync(1)
+    // What was painted before the page had its data does not count.
+    paint(performance.now() - 100)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(task).not.toHaveBeenCalled()
+
+    if (isPainted) paint(performance.now())
+    else await vi.advanceTimersByTimeAsync(900)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(task).toHaveBeenCalledTimes(1)
+  },
+)
 
 test('a chunk that fails to load is fetched again after 1 s, then 2 s, and never rejects', async () => {
   vi.useFakeTimers()

@@ -60,7 +60,47 @@ let pageShown: Promise<void> = Promise.resolve()
  */
 export function idleWorkWaitsFor(shown: Promise<void>): void {
   pageShown = shown
+  contentShown = null
 }
+
+/** At the latest, idle-time work waits this long for the first page's content to paint. */
+const CONTENT_PAINT_LATEST_MS = 1000
+
+/**
+ * Settles once the page paints what its data shows: a largest-contentful-
+ * paint entry after `since` (when the data arrived), for the first page's
+ * render can take several frames (a long report comes in slices) with idle
+ * moments between them; or after CONTENT_PAINT_LATEST_MS, when that content
+ * is no larger than what was painted before or the person has already
+ * clicked or typed (the browser reports no more such paints then). Where the
+ * browser reports none (Safari), at once.
+ */
+function contentPainted(since: number): Promise<void> {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes.includes(
+      'largest-contentful-paint',
+    )
+  )
+    return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect()
+      window.clearTimeout(latest)
+      resolve()
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntries().some((entry) => entry.startTime >= since)) done()
+    })
+    const latest = window.setTimeout(done, CONTENT_PAINT_LATEST_MS)
+    observer.observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+}
+
+/** The first page's content painted (`contentPainted`), once its data is there. */
+let contentShown: Promise<void> | null = null
+const firstContentShown = () =>
+  (contentShown ??= pageShown.then(() => contentPainted(performance.now())))
 
 /**
  * Runs `task` once the first page has shown and the browser is idle (soon
@@ -70,7 +110,7 @@ export function idleWorkWaitsFor(shown: Promise<void>): void {
 export function whenIdle(task: () => void): () => void {
   let isCancelled = false
   let cancelWait = () => {}
-  void pageShown.then(() => {
+  void firstContentShown().then(() => {
     if (isCancelled) return
     if (window.requestIdleCallback) {
       const handle = window.requestIdleCallback(task)
