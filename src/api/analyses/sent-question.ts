@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { projectQueries } from '@/api/projects/queries'
 import { getProject } from '@/api/projects/requests'
 import { mayHaveBeenApplied } from '@/lib/http-client'
-import type { AnalysisSummary, CreatedId } from '@/types/analysis'
+import type { CreatedId } from '@/types/analysis'
 import type { Project } from '@/types/project'
 
 import { createQuestion } from './requests'
@@ -11,25 +11,6 @@ import { createQuestion } from './requests'
 interface QuestionBody {
   question: string
   parentAnalysisId?: string | null
-}
-
-/** The questions of a project at any depth, each with the analysis it was asked on. */
-function questionsIn(
-  analyses: readonly AnalysisSummary[],
-  parentId: string | null = null,
-): { id: string; title: string; parentId: string | null }[] {
-  return analyses.flatMap((analysis) => [
-    ...(analysis.analysisType === 'QUESTION'
-      ? [
-          {
-            id: analysis.id,
-            title: (analysis.title ?? '').trim(),
-            parentId: analysis.parentAnalysisId ?? parentId,
-          },
-        ]
-      : []),
-    ...questionsIn(analysis.children, analysis.id),
-  ])
 }
 
 /** The project as this page knows it: its details, else its patient's list. */
@@ -47,26 +28,6 @@ function knownProject(queryClient: QueryClient, projectId: string) {
   return undefined
 }
 
-/** The ids of the questions in a project; null when it is not known. */
-const questionIdsIn = (
-  project: Project | undefined,
-): ReadonlySet<string> | null =>
-  project ? new Set(questionsIn(project.analyses).map((q) => q.id)) : null
-
-/** A question in the project asked in these words on that parent, and not among `known`. */
-function findNewQuestion(
-  project: Project,
-  { question, parentAnalysisId }: QuestionBody,
-  known: ReadonlySet<string>,
-): string | undefined {
-  return questionsIn(project.analyses).find(
-    (q) =>
-      !known.has(q.id) &&
-      q.title === question.trim() &&
-      q.parentId === (parentAnalysisId ?? null),
-  )?.id
-}
-
 /**
  * Sends a question. When its answer is lost on the way, the API may have
  * created it all the same: the project is read once for a question in the
@@ -80,15 +41,17 @@ export async function sendQuestion(
   projectId: string | null,
   body: QuestionBody,
 ): Promise<CreatedId> {
-  const known = projectId
-    ? questionIdsIn(knownProject(queryClient, projectId))
-    : null
+  const before = projectId ? knownProject(queryClient, projectId) : undefined
   try {
     return await createQuestion(projectId, body)
   } catch (error) {
-    if (!projectId || !known || !mayHaveBeenApplied(error)) throw error
-    const project = await getProject(projectId).catch(() => null)
-    const id = project && findNewQuestion(project, body, known)
+    if (!projectId || !before || !mayHaveBeenApplied(error)) throw error
+    // Rarely needed: its code comes only now (and not at all offline).
+    const [project, lookup] = await Promise.all([
+      getProject(projectId),
+      import('./find-sent-question'),
+    ]).catch(() => [null, null] as const)
+    const id = project && lookup?.findSentQuestion(before, project, body)
     if (!id) throw error
     return { id }
   }
