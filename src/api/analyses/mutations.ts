@@ -14,8 +14,7 @@ import { requireValue } from '@/utils/require-value'
 import { withAskedQuestion } from './asked-question'
 import { analysisQueries } from './queries'
 import { resolveQuestionProjectId } from './question-project-id'
-import { createReport } from './requests'
-import { sendQuestion } from './sent-question'
+import { sendQuestion, sendReport } from './sent-analysis'
 
 export interface AskedQuestion {
   id: string
@@ -152,7 +151,7 @@ export function useCreateReport() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ projectId, ...input }: ReportRequest) =>
-      createReport(projectId, input),
+      sendReport(queryClient, projectId, input),
     onSuccess: ({ id }) => {
       analysisAwaited({ analysisId: id, analysisType: 'REPORT', title: null })
       return Promise.all([

@@ -192,6 +192,51 @@ test('a refused report names the reason', async () => {
   expect(router.state.location.pathname).toMatch(/\/records\/$/)
 })
 
+test.each([
+  ['cut off after the API created it opens that report, created once', true],
+  ['lost before the API created it says so, and nothing is created', false],
+])('a report whose answer is %s', async (_, isCreated) => {
+  server.use(
+    http.post(
+      `${TEST_API_URL}/projects/:projectId/report`,
+      async ({ params, request }) => {
+        if (isCreated)
+          db.analyses.createReport(
+            DEMO_USER.sub,
+            String(params.projectId),
+            await request.json(),
+          )
+        return HttpResponse.error()
+      },
+    ),
+  )
+  const { seed, user, createReport, router } = await openRecords()
+  const reports = () =>
+    db.projects
+      .get(DEMO_USER.sub, seed.projects.thyroid)
+      .analyses.filter((analysis) => analysis.analysisType === 'REPORT')
+  const before = reports().map((report) => report.id)
+  await user.click(createReport())
+
+  if (isCreated) {
+    const created = () => reports().filter((r) => !before.includes(r.id))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        paths.reportDetail(created()[0]?.id ?? ''),
+      ),
+    )
+    expect(created()).toHaveLength(1)
+  } else {
+    expect(
+      await screen.findByText(/^Failed to create report\./, undefined, {
+        timeout: 3000,
+      }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toMatch(/\/records\/$/)
+    expect(reports()).toHaveLength(before.length)
+  }
+})
+
 test('without a project: Please select a project', async () => {
   const patient = db.insert.patient(DEMO_USER.sub, { name: 'Ann Lee' })
   db.insert.record(DEMO_USER.sub, patient.id, { title: 'Ann’s letter' })

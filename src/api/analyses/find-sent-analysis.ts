@@ -40,3 +40,14 @@ export function findSentQuestion(
       q.parentId === (parentAnalysisId ?? null),
   )?.id
 }
+
+/** The id of a report in `project` that the project did not hold `before`. */
+export function findSentReport(
+  before: Project,
+  project: Project,
+): string | undefined {
+  const known = new Set(before.analyses.map((analysis) => analysis.id))
+  return project.analyses.find(
+    (analysis) => analysis.analysisType === 'REPORT' && !known.has(analysis.id),
+  )?.id
+}
