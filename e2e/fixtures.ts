@@ -76,8 +76,16 @@ export const axeBuilder = (page: Page) =>
 export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = axeBuilder(page)
   if (include) {
-    const part = page.locator(include).first()
-    if (await part.count()) await animationsFinished(part)
+    // Every element it names: a confirmation opens over its dialog.
+    await page
+      .locator(include)
+      .evaluateAll((elements) =>
+        Promise.all(
+          elements.flatMap((element) =>
+            element.getAnimations().map((animation) => animation.finished),
+          ),
+        ),
+      )
     builder = builder.include(include)
   }
   const { violations } = await builder.analyze()
