@@ -54,9 +54,9 @@ test.each([
     expect(name).toHaveFocus()
     await user.type(name, 'Sleep{Enter}')
 
-    expect(
-      await screen.findByRole('button', { name: /^Sleep/ }),
-    ).toHaveAttribute('aria-current', 'true')
+    // Listed as soon as it is created, then made active.
+    const sleep = await screen.findByRole('button', { name: /^Sleep/ })
+    await waitFor(() => expect(sleep).toHaveAttribute('aria-current', 'true'))
     const projectId = getActiveSelection().projectId
     expect(router.state.location.pathname).toBe(
       `/project/${projectId}/records/`,
