@@ -97,3 +97,29 @@ export function lagReads(path: string, body: JsonBodyType): () => number {
   )
   return () => reads
 }
+
+/**
+ * From now on, every POST to `path` on the API (`:params` allowed) loses
+ * its answer: the connection drops. With `apply`, the API carries the
+ * request out first (given the path's `projectId`-style parameters and the
+ * request), so only its answer is lost.
+ */
+export function loseAnswers(
+  path: string,
+  apply?: (
+    params: Record<string, string>,
+    request: Request,
+  ) => Promise<unknown> | unknown,
+) {
+  server.use(
+    http.post(`${TEST_API_URL}${path}`, async ({ params, request }) => {
+      await apply?.(
+        Object.fromEntries(
+          Object.entries(params).map(([key, value]) => [key, String(value)]),
+        ),
+        request,
+      )
+      return HttpResponse.error()
+    }),
+  )
+}

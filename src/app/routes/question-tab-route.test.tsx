@@ -5,7 +5,7 @@ import { readDraft, saveDraft } from '@/lib/drafts'
 import { paths } from '@/lib/paths'
 import { patientActivated } from '@/stores/active-selection-store'
 import { renderApp } from '@/testing/render'
-import { gate, recordRequests } from '@/testing/requests'
+import { gate, loseAnswers, recordRequests } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -154,20 +154,14 @@ test.each([
   ['answer is cut off after the API created it', true],
   ['answer is lost and the API created nothing', false],
 ])('a question whose %s is asked once', async (_, isCreated) => {
-  server.use(
-    http.post(
-      `${TEST_API_URL}/projects/:projectId/question`,
-      async ({ params, request }) => {
-        if (isCreated)
-          db.analyses.askQuestion(
-            DEMO_USER.sub,
-            String(params.projectId),
-            await request.json(),
-          )
-        return HttpResponse.error()
-      },
-    ),
-  )
+  loseAnswers('/projects/:projectId/question', async (params, request) => {
+    if (isCreated)
+      db.analyses.askQuestion(
+        DEMO_USER.sub,
+        params.projectId ?? '',
+        await request.json(),
+      )
+  })
   const { user, textarea, router, seed } = await openQuestionTab()
   await waitFor(() => expect(textarea).toBeEnabled())
   await user.type(textarea, QUESTION)

@@ -14,7 +14,7 @@ import {
   settle,
 } from '@/testing/fake-clock'
 import { renderApp } from '@/testing/render'
-import { gate } from '@/testing/requests'
+import { gate, loseAnswers } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { setWindowWidth } from '@/testing/viewport'
 import { db } from '@mocks/api/db'
@@ -433,17 +433,11 @@ test('a follow-up that fails keeps the text and says why', async () => {
 
 test('a follow-up whose answer is cut off after the API created it opens beside the report, asked once', async () => {
   db.settings.analysisDurationMs = 0
-  server.use(
-    http.post(
-      `${TEST_API_URL}/projects/:projectId/question`,
-      async ({ params, request }) => {
-        db.analyses.askQuestion(
-          'demo-user',
-          String(params.projectId),
-          await request.json(),
-        )
-        return HttpResponse.error()
-      },
+  loseAnswers('/projects/:projectId/question', async (params, request) =>
+    db.analyses.askQuestion(
+      'demo-user',
+      params.projectId ?? '',
+      await request.json(),
     ),
   )
   const { user, main, seed } = await openThyroidReport()

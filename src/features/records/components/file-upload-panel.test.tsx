@@ -7,7 +7,7 @@ import { getPatient } from '@/api/patients/requests'
 import { recordQueries } from '@/api/records/queries'
 import { installFakeClock, settle } from '@/testing/fake-clock'
 import { renderWithProviders } from '@/testing/render'
-import { recordRequests } from '@/testing/requests'
+import { loseAnswers, recordRequests } from '@/testing/requests'
 import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -413,18 +413,11 @@ test.each([
   const name = 'insulin-pump-settings.jpg'
   // The patient's records as the records page lists them, with a file of that name.
   await queryClient.fetchQuery(recordQueries.patientList(seed.patients.jane))
-  server.use(
-    http.post(UPLOAD_URL, async ({ params, request }) => {
-      const file = (await request.formData()).get('file')
-      if (isSaved && file !== null && typeof file !== 'string')
-        await db.records.uploadFile(
-          DEMO_USER.sub,
-          String(params.patientId),
-          file,
-        )
-      return HttpResponse.error()
-    }),
-  )
+  loseAnswers('/patients/:patientId/record/file', async (params, request) => {
+    const file = (await request.formData()).get('file')
+    if (isSaved && file !== null && typeof file !== 'string')
+      await db.records.uploadFile(DEMO_USER.sub, params.patientId ?? '', file)
+  })
   const dialog = await chooseFiles(
     new File(['jpeg'], name, { type: 'image/jpeg' }),
   )

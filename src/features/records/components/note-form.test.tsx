@@ -6,7 +6,7 @@ import { onTestFinished } from 'vitest'
 import { installFakeClock, settle } from '@/testing/fake-clock'
 import { afterModalClosed } from '@/testing/modal'
 import { renderWithProviders } from '@/testing/render'
-import { gate } from '@/testing/requests'
+import { gate, loseAnswers } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -374,11 +374,8 @@ test('a note not saved when its page reloaded stays in the form, to be added aga
 })
 
 test('a note whose answer is cut off after the API saved it is reported added, once, and selected', async () => {
-  server.use(
-    http.post(NOTES_URL, async ({ params, request }) => {
-      await saveNote(String(params.patientId), request)
-      return HttpResponse.error()
-    }),
+  loseAnswers('/patients/:patientId/records', (params, request) =>
+    saveNote(params.patientId ?? '', request),
   )
   const { fill, user, addNote, name, seed, queryClient } = renderNoteForm()
   await fill('Cardiology letter', CONTENT)

@@ -7,6 +7,7 @@ import { findToast, openRecords } from '@/testing/records-page'
 import { renderApp } from '@/testing/render'
 import {
   lagReads,
+  loseAnswers,
   recordRequestsWithBodies,
   type RecordedRequest,
 } from '@/testing/requests'
@@ -196,20 +197,14 @@ test.each([
   ['cut off after the API created it opens that report, created once', true],
   ['lost before the API created it says so, and nothing is created', false],
 ])('a report whose answer is %s', async (_, isCreated) => {
-  server.use(
-    http.post(
-      `${TEST_API_URL}/projects/:projectId/report`,
-      async ({ params, request }) => {
-        if (isCreated)
-          db.analyses.createReport(
-            DEMO_USER.sub,
-            String(params.projectId),
-            await request.json(),
-          )
-        return HttpResponse.error()
-      },
-    ),
-  )
+  loseAnswers('/projects/:projectId/report', async (params, request) => {
+    if (isCreated)
+      db.analyses.createReport(
+        DEMO_USER.sub,
+        params.projectId ?? '',
+        await request.json(),
+      )
+  })
   const { seed, user, createReport, router } = await openRecords()
   const reports = () =>
     db.projects
