@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib } from 'node:zlib'
 
 import legacy from '@vitejs/plugin-legacy'
 import react from '@vitejs/plugin-react'
@@ -187,12 +191,49 @@ function inlinePageStyles(): Plugin {
   }
 }
 
+/** Scripts and stylesheets smaller than this are sent as they are. */
+const PRECOMPRESS_MIN_BYTES = 1024
+const brotli = promisify(brotliCompress)
+
+/**
+ * Writes a Brotli copy, `file.br`, beside each script and stylesheet of the
+ * build, at Brotli's best (too slow to do per request): about a seventh
+ * smaller than the gzip nginx makes on the fly, so a first visit on a slow
+ * connection downloads the landing page's scripts that much sooner. nginx
+ * sends the copy to browsers that accept Brotli (deploy/nginx.conf.template;
+ * every supported browser does over HTTPS), gzip to the others.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async writeBundle({ dir = '' }, bundle) {
+      await Promise.all(
+        Object.values(bundle).map(async (output) => {
+          if (!/\.(js|css)$/.test(output.fileName)) return
+          const source = output.type === 'chunk' ? output.code : output.source
+          const bytes = Buffer.from(source)
+          if (bytes.length < PRECOMPRESS_MIN_BYTES) return
+          const compressed = await brotli(bytes, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          })
+          await writeFile(join(dir, `${output.fileName}.br`), compressed)
+        }),
+      )
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     pageScripts(),
     inlineFavicon(),
     inlinePageStyles(),
+    precompress(),
     // One build for the browsers above, no legacy (SystemJS) build: the
     // syntax target comes from the same list (the plugin sets
     // `build.target`), and the polyfills for the APIs the bundle calls that

@@ -133,7 +133,7 @@ describe('the rendered nginx configuration', () => {
     const policies = [
       ...renderedConf().matchAll(/Content-Security-Policy "([^"]*)"/g),
     ].map((match) => match[1])
-    expect(policies).toHaveLength(6)
+    expect(policies).toHaveLength(8)
     expect(new Set(policies)).toEqual(
       new Set([csp, expectedCsp(SILENT_CHECK_SSO_PATH)]),
     )

@@ -177,4 +177,37 @@ for (const site of [APP_URL, OTHER_APP_URL]) {
     expect(directive(csp, 'base-uri')).toEqual(["'none'"])
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
   })
+
+  test(`${site} sends scripts and stylesheets Brotli-compressed to browsers that take Brotli`, async ({
+    request,
+  }) => {
+    const config = (await (
+      await request.get(`${site}/config.json`)
+    ).json()) as HeadersConfig
+    const html = await (await request.get(`${site}/`)).text()
+    const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1]
+    const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+    expect(entry, "the entry's script in index.html").toBeDefined()
+    expect(stylesheet, "the entry's stylesheet in index.html").toBeDefined()
+    for (const path of [entry, stylesheet]) {
+      const asBrotli = await request.get(`${site}${path}`, {
+        headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+      })
+      const withoutBrotli = await request.get(`${site}${path}`, {
+        headers: { 'Accept-Encoding': 'gzip, br;q=0' },
+      })
+      expect(asBrotli.status()).toBe(200)
+      expect(headersOf(asBrotli)).toMatchObject({
+        ...lowerCaseNames(securityHeaders(config)),
+        'content-encoding': 'br',
+        'content-type': headersOf(withoutBrotli)['content-type'],
+        'cache-control': 'public, max-age=31536000, immutable',
+      })
+      expect(headersOf(asBrotli)['vary']).toMatch(/Accept-Encoding/i)
+      expect(headersOf(withoutBrotli)['content-encoding']).not.toBe('br')
+      expect(await asBrotli.body()).toEqual(await withoutBrotli.body())
+    }
+    // The copies are not addresses of their own.
+    expect((await request.get(`${site}${entry}.br`)).status()).toBe(404)
+  })
 }

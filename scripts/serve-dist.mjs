@@ -1,6 +1,7 @@
 // Serves the production build the way deploy/nginx.conf.template does: SPA
-// fallback, immutable hashed assets, no-cache for index.html and config.json,
-// and the security headers. Used by the end-to-end suite; nginx in production.
+// fallback, immutable hashed assets (their Brotli copies to browsers that
+// accept Brotli), no-cache for index.html and config.json, and the security
+// headers. Used by the end-to-end suite; nginx in production.
 //
 //   node scripts/serve-dist.mjs                        # http://localhost:4173, dist/config.json
 //   node scripts/serve-dist.mjs --site 4173 --site 4174=path/to/config.json
@@ -36,6 +37,13 @@ function readConfig(configPath) {
   }
 }
 
+/**
+ * Whether an Accept-Encoding header takes Brotli (not with q=0): the test
+ * of deploy/nginx.conf.template's $brotli_suffix.
+ */
+const acceptsBrotli = (acceptEncoding = '') =>
+  /(^|,)\s*br\s*(,|$|;\s*q=(1|0?\.0*[1-9]))/i.test(acceptEncoding)
+
 function fileFor(urlPath, configPath) {
   if (urlPath === '/config.json') {
     return existsSync(configPath) ? configPath : null
@@ -52,8 +60,9 @@ const handle = (configPath) => (request, response) => {
   const headers = securityHeaders(readConfig(configPath), url.pathname)
   const isAsset = url.pathname.startsWith('/assets/')
   // A missing asset is a 404; any other unknown path is a route of the app.
+  // So is a Brotli copy asked for by name, as nginx keeps them internal.
   const file =
-    fileFor(url.pathname, configPath) ??
+    (url.pathname.endsWith('.br') ? null : fileFor(url.pathname, configPath)) ??
     (isAsset || url.pathname === '/config.json'
       ? null
       : join(root, 'index.html'))
@@ -62,15 +71,24 @@ const handle = (configPath) => (request, response) => {
     response.end('Not found')
     return
   }
+  const brotliFile =
+    isAsset &&
+    acceptsBrotli(request.headers['accept-encoding']) &&
+    existsSync(`${file}.br`)
+      ? `${file}.br`
+      : null
   response.writeHead(200, {
     ...headers,
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': isAsset
       ? 'public, max-age=31536000, immutable'
       : 'no-cache',
+    ...(brotliFile
+      ? { 'Content-Encoding': 'br', Vary: 'Accept-Encoding' }
+      : {}),
   })
   if (request.method === 'HEAD') response.end()
-  else createReadStream(file).pipe(response)
+  else createReadStream(brotliFile ?? file).pipe(response)
 }
 
 const servers = sites.map(({ port, configPath }) =>
