@@ -32,24 +32,18 @@ const reactRouterProduction = [
 ]
 
 /**
- * The scripts index.html loads ahead of the app's entry, each its own chunk
- * (by the chunk's name): their paths are what it loads in development.
- * - The loading page's watch (src/startup/startup-watch.ts): a script the
- *   page lists runs even when another fails, whereas a module the entry
- *   imported would fail with it. An entry of its own: it shares no code
- *   with the app.
- * - Sign-in (src/startup/sign-in.ts): a small chunk that starts config.json
- *   and the identity provider's checks while the entry, about ten times
- *   larger, is still downloading; the entry imports it. Its modules are the
- *   chunk's group below (`signInModules`).
+ * The script index.html loads ahead of the app's entry, a chunk of its own
+ * (by the chunk's name): its path is what it loads in development.
+ * Sign-in (src/startup/sign-in.ts) is a small chunk that starts config.json
+ * and the identity provider's checks while the entry, about ten times
+ * larger, is still downloading; the entry imports it. Its modules are the
+ * chunk's group below (`signInModules`). (The page's other scripts, the
+ * polyfill and the loading page's watch, are written into index.html.)
  */
-const STARTUP_WATCH_SCRIPT = { src: '/src/startup/index.ts', chunk: 'startup' }
 const SIGN_IN_SCRIPT = { src: '/src/startup/sign-in.ts', chunk: 'sign-in' }
-const PAGE_SCRIPTS = [STARTUP_WATCH_SCRIPT, SIGN_IN_SCRIPT]
 /** The chunk of the app's entry, src/main.tsx (index.html's own script). */
 const ENTRY_CHUNK = 'index'
 const SIGN_IN = fromRoot(`.${SIGN_IN_SCRIPT.src}`)
-const STARTUP_DIR = fromRoot('./src/startup/')
 
 /** The sign-in chunk's modules: its module and what it imports statically. */
 const signInModules = new Set<string>()
@@ -64,21 +58,8 @@ function chunkFile(bundle: Rolldown.OutputBundle | undefined, name: string) {
 }
 
 function pageScripts(): Plugin {
-  let build = false
   return {
     name: 'page-scripts',
-    configResolved(config) {
-      build = config.command === 'build'
-    },
-    buildStart() {
-      if (build) {
-        this.emitFile({
-          type: 'chunk',
-          id: fromRoot(`.${STARTUP_WATCH_SCRIPT.src}`),
-          name: STARTUP_WATCH_SCRIPT.chunk,
-        })
-      }
-    },
     buildEnd() {
       signInModules.clear()
       const pending = [SIGN_IN]
@@ -89,15 +70,19 @@ function pageScripts(): Plugin {
       }
     },
     transformIndexHtml(html, { bundle, server }) {
-      const tags = PAGE_SCRIPTS.map(({ src, chunk }) => ({
-        tag: 'script',
-        attrs: {
-          type: 'module',
-          crossorigin: true,
-          src: server ? src : `/${chunkFile(bundle, chunk)}`,
+      const tags = [
+        {
+          tag: 'script',
+          attrs: {
+            type: 'module',
+            crossorigin: true,
+            src: server
+              ? SIGN_IN_SCRIPT.src
+              : `/${chunkFile(bundle, SIGN_IN_SCRIPT.chunk)}`,
+          },
+          injectTo: 'head-prepend' as const,
         },
-        injectTo: 'head-prepend' as const,
-      }))
+      ]
       if (server) return tags
       // The entry is needed once sign-in has a token, several requests
       // later: at a low priority, the sign-in chunk, config.json and the
@@ -236,22 +221,17 @@ export default defineConfig(({ mode }) => ({
     precompress(),
     // One build for the browsers above, no legacy (SystemJS) build: the
     // syntax target comes from the same list (the plugin sets
-    // `build.target`), and the polyfills for the APIs the bundle calls that
-    // one of them lacks go into a chunk loaded by its own
-    // <script type="module" src> before the entry (the CSP allows no inline
-    // script). They are written by hand (src/polyfills/): core-js's modules
-    // bring shared internals of about 4 KiB gzip for a few lines of code,
-    // and its usage detection cannot see types in minified code (it picks
-    // about 50 modules, 24 KiB gzip, for this bundle, all but one unused).
-    // `npm run check:browsers` fails when the built code needs one more, or
-    // when one is no longer needed.
+    // `build.target`). The one API the bundle calls that a supported browser
+    // lacks, Promise.withResolvers, is polyfilled by index.html's first
+    // script, written by hand: core-js's module brings shared internals of
+    // about 4 KiB gzip for a few lines of code, and its usage detection
+    // cannot see types in minified code (it picks about 50 modules, 24 KiB
+    // gzip, for this bundle, all but one unused). `npm run check:browsers`
+    // fails when the built code needs one more, or when one is no longer
+    // needed.
     legacy({
       modernTargets: browsers,
       modernPolyfills: false,
-      additionalModernPolyfills: [
-        // keycloak-js (token refresh); Safari/iOS from 17.4.
-        fromRoot('./src/polyfills/promise-with-resolvers.ts'),
-      ],
       renderLegacyChunks: false,
     }),
   ],
@@ -290,10 +270,9 @@ export default defineConfig(({ mode }) => ({
         // itself, Rolldown regroups those modules by which lazy chunks also
         // use them, so adding a lazy chunk re-cuts the landing page's chunks
         // and makes it larger (rolldown/rolldown#10731).
-        // The startup watch (another entry, so its modules are initial too)
-        // stays out of it: in it, the watch would load the entry's chunk.
-        // So does the sign-in chunk, which the entry imports; Rolldown's
-        // helpers go with it, which would otherwise be a third chunk.
+        // The sign-in chunk, which the entry imports, stays out of it;
+        // Rolldown's helpers go with it, which would otherwise be a third
+        // chunk.
         codeSplitting: {
           groups: [
             {
@@ -302,11 +281,7 @@ export default defineConfig(({ mode }) => ({
               test: (id) =>
                 signInModules.has(id) || id.includes('rolldown/runtime'),
             },
-            {
-              name: 'initial',
-              tags: ['$initial'],
-              test: (id) => !id.startsWith(STARTUP_DIR),
-            },
+            { name: 'initial', tags: ['$initial'] },
           ],
         },
       },

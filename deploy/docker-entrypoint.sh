@@ -144,7 +144,9 @@ config_json >"$HTML_DIR/config.json.tmp"
 mv "$HTML_DIR/config.json.tmp" "$HTML_DIR/config.json"
 
 CSP="default-src 'self'"
-CSP="$CSP; script-src $(unique "'self'" $analytics)"
+# index.html's inline scripts (the polyfill, the loading page's watch) by
+# their hashes: scripts/security-headers.mjs, INDEX_SCRIPT_HASHES.
+CSP="$CSP; script-src $(unique "'self'" "'sha256-pif6XirOZyZ5xZkcX564UCGGI015/Bld750qTnayVRY='" "'sha256-BGr0JTQqgDfA1Tv8iDMIhYaOQ0T+j71BTNwISoVP+II='" $analytics)"
 # Radix adds a small <style> element while a dialog is open (scroll locking).
 CSP="$CSP; style-src 'self' 'unsafe-inline'"
 CSP="$CSP; img-src $(unique "'self'" data: blob: "$api")"

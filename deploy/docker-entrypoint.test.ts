@@ -14,6 +14,8 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import {
+  INDEX_SCRIPT_HASHES,
+  inlineScripts,
   securityHeaders,
   SILENT_CHECK_SSO_PATH,
   SILENT_CHECK_SSO_SCRIPT_HASH,
@@ -127,7 +129,9 @@ describe('the rendered nginx configuration', () => {
     expect(csp).toContain(
       "connect-src 'self' https://api.example.org https://id.example.org https://stats.example.net;",
     )
-    expect(csp).toContain("script-src 'self' https://stats.example.net;")
+    expect(csp).toContain(
+      `script-src 'self' ${INDEX_SCRIPT_HASHES.join(' ')} https://stats.example.net;`,
+    )
     expect(csp).toMatch(/frame-ancestors 'none'$/)
     // Every location (and the server level) repeats one of the two policies.
     const policies = [
@@ -241,8 +245,25 @@ it('the silent sign-in check page runs exactly the script its policy allows', ()
   const scripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)]
   expect(scripts).toHaveLength(1)
   expect(page).not.toMatch(/<script[^>]*\ssrc=/)
-  const hash = createHash('sha256')
-    .update(scripts[0]?.[1] ?? '')
-    .digest('base64')
-  expect(SILENT_CHECK_SSO_SCRIPT_HASH).toBe(`'sha256-${hash}'`)
+  expect(SILENT_CHECK_SSO_SCRIPT_HASH).toBe(hashOf(scripts[0]?.[1] ?? ''))
 })
+
+it("index.html's inline scripts are the ones its policy allows", () => {
+  const page = readFileSync(
+    join(import.meta.dirname, '..', 'index.html'),
+    'utf8',
+  )
+  const scripts = inlineScripts(page)
+  // The polyfill and the loading page's watch.
+  expect(scripts).toHaveLength(2)
+  expect(scripts.map(hashOf)).toEqual(INDEX_SCRIPT_HASHES)
+  const config = { apiUrl: REQUIRED.API_URL, auth: { url: REQUIRED.AUTH_URL } }
+  expect(securityHeaders(config)['Content-Security-Policy']).toContain(
+    `script-src 'self' ${INDEX_SCRIPT_HASHES.join(' ')};`,
+  )
+})
+
+/** A script's hash as a Content-Security-Policy source. */
+function hashOf(script: string) {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+}

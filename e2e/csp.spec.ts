@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto'
+
 import type { APIResponse, Page } from '@playwright/test'
 
 import { APP_URL, OTHER_APP_URL } from '../playwright.config'
 import {
+  INDEX_SCRIPT_HASHES,
+  inlineScripts,
   securityHeaders,
   SILENT_CHECK_SSO_PATH,
   type HeadersConfig,
@@ -171,7 +175,17 @@ for (const site of [APP_URL, OTHER_APP_URL]) {
       "'self'",
       new URL(config.auth.url).origin,
     ])
-    expect(directive(csp, 'script-src')).toEqual(["'self'"])
+    // index.html's inline scripts, by the hashes of the build's own.
+    expect(directive(csp, 'script-src')).toEqual([
+      "'self'",
+      ...INDEX_SCRIPT_HASHES,
+    ])
+    expect(
+      inlineScripts(html).map(
+        (script) =>
+          `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+      ),
+    ).toEqual(INDEX_SCRIPT_HASHES)
     expect(directive(csp, 'default-src')).toEqual(["'self'"])
     expect(directive(csp, 'object-src')).toEqual(["'none'"])
     expect(directive(csp, 'base-uri')).toEqual(["'none'"])

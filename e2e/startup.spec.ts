@@ -56,15 +56,13 @@ test('a missing config.json shows the start-up failure screen', async ({
 /**
  * The app's own scripts, as index.html names them (hashed files in the
  * build): the sign-in chunk, which starts first, and the entry, which
- * imports it. The start-up watch and the polyfills are not the app.
+ * imports it.
  */
 async function appScripts(page: Page) {
   const html = await (await page.request.get('/')).text()
   const scripts = [
     ...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
-  ]
-    .map(([, src]) => src!)
-    .filter((src) => !/\/(startup|polyfills)\b/.test(src))
+  ].map(([, src]) => src!)
   const [signIn, entry, ...others] = scripts
   expect(signIn).toMatch(/\/sign-in\b/)
   expect(entry).toBeDefined()
@@ -154,9 +152,10 @@ for (const width of [1280, 390]) {
     signedInPage: page,
   }) => {
     await page.setViewportSize({ width, height: 800 })
-    // The page as its HTML alone shows it.
-    await page.route('**/*.js', (route) => route.abort())
-    await page.reload()
+    // The page as its HTML alone shows it: its scripts held on their way
+    // (failed, they would end in the startup failure screen, tested above).
+    await page.route('**/*.js', () => {})
+    await page.reload({ waitUntil: 'commit' })
     const loading = page.getByRole('main')
     await expect(loading.getByRole('status')).toHaveText('Loading')
     await expect(loading.getByText('Health Research Assistant')).toBeVisible()
@@ -181,15 +180,13 @@ test('a page that arrives in two parts paints its loading page whole, and nothin
 }) => {
   // The page as the server sends it, given here in two parts: up to the
   // end of the logo's mark, then the rest once the browser has had time to
-  // paint the first part. Its scripts are not served: the page alone.
+  // paint the first part. Its scripts never come: the page alone (failed,
+  // they would end in the startup failure screen).
   const html = await (await page.request.get('/')).text()
   const cut = html.indexOf('</svg>') + '</svg>'.length
   let sendRest = () => {}
   const server = createServer((request, response) => {
-    if (request.url !== '/') {
-      response.writeHead(404).end()
-      return
-    }
+    if (request.url !== '/') return
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
     response.write(html.slice(0, cut))
     sendRest = () => response.end(html.slice(cut))
@@ -229,6 +226,7 @@ test('a page that arrives in two parts paints its loading page whole, and nothin
       [],
     )
   } finally {
+    server.closeAllConnections()
     server.close()
   }
 })
@@ -236,8 +234,9 @@ test('a page that arrives in two parts paints its loading page whole, and nothin
 test("the loading page shows before the app's stylesheet has arrived, and the app starts only once it has", async ({
   signedInPage: page,
 }) => {
-  await page.route('**/*.js', (route) => route.abort())
-  await page.reload()
+  await page.route('**/*.js', () => {})
+  await page.reload({ waitUntil: 'commit' })
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading')
   const withStylesheet = await loadingLayout(page.getByRole('main'))
   await page.unroute('**/*.js')
 

@@ -9,19 +9,23 @@
  *   the browsers lacks the feature. Uses behind a feature test
  *   (`if (Promise.withResolvers)`, `typeof x.y == 'function' ? …`) pass.
  * - Web APIs: eslint-plugin-compat, from the same list.
- * - A built-in reported in a chunk passes when the build's polyfill chunk
- *   provides it: run in a fresh JavaScript realm without the built-in, it
- *   must define it.
- * - The polyfill chunk provides nothing every supported browser has: each
- *   ECMAScript built-in it defines in such a realm must be lacking in one of
- *   them (and each core-js module in it must be needed, per core-js-compat).
+ * - index.html's inline scripts (its polyfill, the loading page's watch)
+ *   are checked as the chunks are.
+ * - A built-in reported in a chunk passes when one of the build's polyfills
+ *   provides it: index.html's inline scripts, or a polyfill chunk
+ *   (`polyfills-*.js`). Run in a fresh JavaScript realm without the
+ *   built-in, it must define it.
+ * - The polyfills provide nothing every supported browser has: each
+ *   ECMAScript built-in one defines in such a realm must be lacking in one
+ *   of them (and each core-js module in a polyfill chunk must be needed, per
+ *   core-js-compat).
  *
  * Prototype methods (`arr.toSorted()`) are only found where the receiver's
  * type shows in the code (`[…].toSorted()`); minified code rarely shows it.
  *
  *   node scripts/check-browser-support.mjs [dist]
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -33,6 +37,8 @@ import { ESLint } from 'eslint'
 import compat from 'eslint-plugin-compat'
 import esX from 'eslint-plugin-es-x'
 import globals from 'globals'
+
+import { inlineScripts } from './security-headers.mjs'
 
 const require = createRequire(import.meta.url)
 const bcd = require('@mdn/browser-compat-data').javascript
@@ -313,7 +319,7 @@ const HOST_GLOBALS = [
 ]
 
 /**
- * Whether running the polyfill chunk in a realm without `builtin` (e.g.
+ * Whether running a polyfill's code in a realm without `builtin` (e.g.
  * 'Promise.withResolvers', 'structuredClone') defines it.
  */
 function polyfills(polyfillCode, builtin) {
@@ -341,7 +347,7 @@ function polyfills(polyfillCode, builtin) {
 }
 
 /**
- * The built-ins (of `builtins`) that the polyfill chunk defines in a realm
+ * The built-ins (of `builtins`) that a polyfill's code defines in a realm
  * that lacks them, whether it is hand-written or core-js.
  */
 function providedBuiltins(polyfillCode, builtins) {
@@ -378,10 +384,29 @@ export async function checkBuild(
   const assets = join(dist, 'assets')
   const files = readdirSync(assets).filter((file) => file.endsWith('.js'))
   const polyfillFile = files.find((file) => file.startsWith('polyfills-'))
-  const polyfillCode = polyfillFile
-    ? readFileSync(join(assets, polyfillFile), 'utf8')
-    : null
   const chunks = files.filter((file) => file !== polyfillFile)
+  // Linted as the chunks are, under these names.
+  const pageScripts = existsSync(join(dist, 'index.html'))
+    ? inlineScripts(readFileSync(join(dist, 'index.html'), 'utf8')).map(
+        (code, index) => ({ name: `index.html#script-${index + 1}`, code }),
+      )
+    : []
+  /** Every polyfill the build has: the page's scripts and a polyfill chunk. */
+  const polyfillSources = [
+    ...pageScripts,
+    ...(polyfillFile
+      ? [
+          {
+            name: polyfillFile,
+            code: readFileSync(join(assets, polyfillFile), 'utf8'),
+          },
+        ]
+      : []),
+  ]
+  const polyfilledBy = (builtins) =>
+    polyfillSources.find(({ code }) =>
+      builtins.every((builtin) => polyfills(code, builtin)),
+    )?.name
 
   const targets = browserslist()
   const oldest = oldestVersions(targets)
@@ -427,16 +452,31 @@ export async function checkBuild(
       },
     ],
   })
-  const results = await eslint.lintFiles(
-    chunks.map((file) => join(assets, file)),
+  const results = [
+    ...(chunks.length
+      ? await eslint.lintFiles(chunks.map((file) => join(assets, file)))
+      : []),
+    ...(
+      await Promise.all(
+        pageScripts.map(({ name, code }) =>
+          eslint.lintText(code, { filePath: join(dist, `${name}.js`) }),
+        ),
+      )
+    ).flat(),
+  ]
+  const pageScriptAt = new Map(
+    pageScripts.map((script) => [join(dist, `${script.name}.js`), script]),
   )
 
   const problems = []
   const accepted = new Map()
   const known = new Set()
   for (const result of results) {
-    const file = result.filePath.slice(dist.length + 1)
-    const lines = readFileSync(result.filePath, 'utf8').split('\n')
+    const pageScript = pageScriptAt.get(result.filePath)
+    const file = pageScript?.name ?? result.filePath.slice(dist.length + 1)
+    const lines = (
+      pageScript?.code ?? readFileSync(result.filePath, 'utf8')
+    ).split('\n')
     for (const message of result.messages) {
       if (message.fatal || !message.ruleId) {
         problems.push(`${file}: ${message.message}`)
@@ -457,11 +497,9 @@ export async function checkBuild(
         builtins = [name]
         gaps = browsers
       }
-      if (
-        builtins.length &&
-        builtins.every((builtin) => polyfills(polyfillCode, builtin))
-      ) {
-        accepted.set(builtins.join(', '), `polyfilled (${polyfillFile})`)
+      const polyfill = builtins.length ? polyfilledBy(builtins) : undefined
+      if (polyfill) {
+        accepted.set(builtins.join(', '), `polyfilled (${polyfill})`)
         continue
       }
       const at = line.slice(message.column - 1, message.column + 150)
@@ -482,14 +520,16 @@ export async function checkBuild(
     }
   }
 
-  if (polyfillFile) {
-    for (const builtin of providedBuiltins(polyfillCode, allBuiltins)) {
+  for (const { name, code } of polyfillSources) {
+    for (const builtin of providedBuiltins(code, allBuiltins)) {
       const gaps = lacking([bcdPathOf(builtin)], oldest, { isSyntax: false })
       if (gaps.length) continue
       problems.push(
-        `${polyfillFile}: '${builtin}' is polyfilled, yet every supported browser has it: remove its polyfill (vite.config.ts)`,
+        `${name}: '${builtin}' is polyfilled, yet every supported browser has it: remove its polyfill`,
       )
     }
+  }
+  if (polyfillFile) {
     for (const module of unneededPolyfills(
       join(assets, `${polyfillFile}.map`),
       targets,
@@ -511,14 +551,14 @@ export async function checkBuild(
     accepted,
     known: [...known],
     chunkCount: chunks.length,
+    pageScriptCount: pageScripts.length,
     ruleCount: Object.keys(rules).length,
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { problems, accepted, known, chunkCount, ruleCount } = await checkBuild(
-    resolve(process.argv[2] ?? 'dist'),
-  )
+  const { problems, accepted, known, chunkCount, pageScriptCount, ruleCount } =
+    await checkBuild(resolve(process.argv[2] ?? 'dist'))
   for (const [name, reason] of accepted) console.log(`ok  ${name}: ${reason}`)
   for (const problem of known) {
     console.warn(`KNOWN PROBLEM, not yet fixed: ${problem.what}`)
@@ -527,11 +567,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(
       `\n${problems.length} use(s) of syntax or APIs the supported browsers lack:\n\n` +
         problems.join('\n\n') +
-        '\n\nPolyfill the API (vite.config.ts) or avoid it; syntax cannot be polyfilled.',
+        "\n\nPolyfill the API (index.html's first script) or avoid it; syntax cannot be polyfilled.",
     )
   } else {
     console.log(
-      `${chunkCount} chunks checked against ${ruleCount} syntax and built-in rules and the Web API data: ok`,
+      `${chunkCount} chunks and index.html's ${pageScriptCount} inline scripts checked against ${ruleCount} syntax and built-in rules and the Web API data: ok`,
     )
   }
   // Exits at once: polyfills probed in their own realms may have left timers.

@@ -18,7 +18,10 @@ afterEach(() => rmSync(dist, { recursive: true, force: true }))
 
 function build(files: Record<string, string>) {
   for (const [name, code] of Object.entries(files)) {
-    writeFileSync(join(dist, 'assets', name), code)
+    writeFileSync(
+      join(dist, name.endsWith('.html') ? '' : 'assets', name),
+      code,
+    )
   }
   return checkBuild(dist, { knownProblems: [], log: () => {} })
 }
@@ -53,8 +56,30 @@ test('a polyfill of a built-in every supported browser has fails the check', asy
       'Object.hasOwn||(Object.hasOwn=function(o,k){return Object.prototype.hasOwnProperty.call(o,k)});',
   })
   expect(problems).toEqual([
-    "polyfills-b2.js: 'Object.hasOwn' is polyfilled, yet every supported browser has it: remove its polyfill (vite.config.ts)",
+    "polyfills-b2.js: 'Object.hasOwn' is polyfilled, yet every supported browser has it: remove its polyfill",
   ])
+})
+
+const POLYFILL_WITH_RESOLVERS =
+  'Promise.withResolvers||(Promise.withResolvers=function(){var e,t,n=new this(function(r,o){e=r,t=o});return{promise:n,resolve:e,reject:t}});'
+
+test("the API passes when one of index.html's inline scripts defines it; another that does not run in a bare realm is no matter", async () => {
+  const { problems, accepted } = await build({
+    'index-a1.js': USES_WITH_RESOLVERS,
+    'index.html': `<!doctype html><html><head><script>${POLYFILL_WITH_RESOLVERS}</script></head><body><script>addEventListener('load',function(){})</script><script type="module" src="/assets/index-a1.js"></script></body></html>`,
+  })
+  expect(problems).toEqual([])
+  expect(accepted.get('Promise.withResolvers')).toBe(
+    'polyfilled (index.html#script-1)',
+  )
+})
+
+test("index.html's inline scripts are checked as the chunks are", async () => {
+  const { problems } = await build({
+    'index.html': `<!doctype html><html><head><script>${POLYFILL_WITH_RESOLVERS}</script><script>Promise.withResolvers();const letters=/[\\p{L}--\\p{N}]/v</script></head></html>`,
+  })
+  expect(problems).toHaveLength(1)
+  expect(problems[0]).toMatch(/^index\.html#script-2:1:\d+ .*'v' flag/)
 })
 
 test('a polyfill chunk that does not define the API does not pass it', async () => {

@@ -7,6 +7,9 @@ export interface HeadersConfig {
   analytics?: { scriptUrl: string }
 }
 
+export function inlineScripts(html: string): string[]
+export const INDEX_SCRIPT_HASHES: string[]
+
 export const SILENT_CHECK_SSO_PATH: string
 export const SILENT_CHECK_SSO_SCRIPT_HASH: string
 export const SILENT_CHECK_SSO_POLICY: string

@@ -25,6 +25,24 @@ export const SILENT_CHECK_SSO_PATH = '/silent-check-sso.html'
 export const SILENT_CHECK_SSO_SCRIPT_HASH =
   "'sha256-JXGej4mPACbE/fP5kuunldJEyMk62sNjNe85DtAcMoU='"
 
+/**
+ * index.html's inline scripts, the text of each `<script>` without
+ * attributes (the polyfill and the loading page's watch).
+ * @param {string} html
+ */
+export const inlineScripts = (html) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])
+
+/**
+ * Those scripts by their hashes, in their order (a unit test checks them
+ * against index.html, the end-to-end suite against the build's): inline, each
+ * runs without a request of its own before the app's scripts.
+ */
+export const INDEX_SCRIPT_HASHES = [
+  "'sha256-pif6XirOZyZ5xZkcX564UCGGI015/Bld750qTnayVRY='",
+  "'sha256-BGr0JTQqgDfA1Tv8iDMIhYaOQ0T+j71BTNwISoVP+II='",
+]
+
 /** The policy of SILENT_CHECK_SSO_PATH: its script, framed by the app only. */
 export const SILENT_CHECK_SSO_POLICY = [
   "default-src 'none'",
@@ -45,7 +63,7 @@ export function contentSecurityPolicy(config) {
   const list = (...items) => [...new Set(items.filter(Boolean))].join(' ')
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", analytics)}`,
+    `script-src ${list("'self'", ...INDEX_SCRIPT_HASHES, analytics)}`,
     // index.html carries its loading page's styles (vite.config.ts:
     // inlinePageStyles); Radix adds a small <style> element while a dialog
     // is open (scroll locking).

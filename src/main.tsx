@@ -11,7 +11,7 @@ import { setAuthClient } from '@/lib/auth'
 import { initErrorReporting } from '@/lib/error-reporting'
 import { configLoaded, signedIn } from '@/startup/sign-in'
 
-// Tells index.html's watch (src/startup/startup-watch.ts) that this script
+// Tells index.html's watch (its last inline script) that this script
 // arrived and runs: from here on the app shows its own failures.
 document.documentElement.setAttribute(__APP_STARTED_ATTRIBUTE__, '')
 
@@ -31,7 +31,7 @@ async function start() {
   } catch (error) {
     console.error('Could not initialize the application', error)
     // index.html's startup failure screen, as its watch shows it when this
-    // script does not run (src/startup/startup-watch.ts).
+    // script does not run.
     const failure = document.getElementById('startup-failure')
     if (failure instanceof HTMLTemplateElement) {
       document.getElementById('root')?.replaceChildren(failure.content)

@@ -1,0 +1,109 @@
+import { screen } from '@testing-library/react'
+
+import indexHtml from '../../index.html?raw'
+import { inlineScripts } from '../../scripts/security-headers.mjs'
+
+// index.html's own scripts, run as the browser runs them: before the app's.
+const [polyfill = '', watch = ''] = inlineScripts(indexHtml)
+const run = (script: string) => {
+  new Function(script)()
+}
+
+describe('the Promise.withResolvers polyfill', () => {
+  type WithResolvers = <T>() => {
+    promise: Promise<T>
+    resolve: (value: T) => void
+    reject: (reason?: unknown) => void
+  }
+  const promiseStatics = Promise as unknown as Record<string, unknown>
+  const native = promiseStatics.withResolvers
+
+  afterEach(() => {
+    if (native) promiseStatics.withResolvers = native
+    else delete promiseStatics.withResolvers
+  })
+
+  function installPolyfill() {
+    delete promiseStatics.withResolvers
+    run(polyfill)
+    return promiseStatics.withResolvers as WithResolvers
+  }
+
+  test('defines Promise.withResolvers where it is missing, not enumerable', () => {
+    const withResolvers = installPolyfill()
+    expect(typeof withResolvers).toBe('function')
+    expect(Object.keys(Promise)).not.toContain('withResolvers')
+  })
+
+  test('its promise settles through the resolve and reject it returns', async () => {
+    const withResolvers = installPolyfill()
+    const resolved = withResolvers.call(Promise)
+    resolved.resolve('done')
+    await expect(resolved.promise).resolves.toBe('done')
+    const rejected = withResolvers.call(Promise)
+    rejected.reject(new Error('refused'))
+    await expect(rejected.promise).rejects.toThrow('refused')
+  })
+
+  test('leaves a native Promise.withResolvers alone', () => {
+    const own = () => 'native'
+    promiseStatics.withResolvers = own
+    run(polyfill)
+    expect(promiseStatics.withResolvers).toBe(own)
+  })
+})
+
+describe("the loading page's watch", () => {
+  const FAILURE_TEXT =
+    'Could not initialize the application. Please try again later.'
+  const listeners: EventListener[] = []
+
+  beforeEach(() => {
+    // index.html's body as the browser parses it; its scripts do not run.
+    const page = new DOMParser().parseFromString(indexHtml, 'text/html')
+    document.body.replaceChildren(
+      ...[...page.body.childNodes].map((node) =>
+        document.importNode(node, true),
+      ),
+    )
+    document.documentElement.removeAttribute(__APP_STARTED_ATTRIBUTE__)
+    const add = vi.spyOn(window, 'addEventListener')
+    run(watch)
+    listeners.push(
+      ...add.mock.calls.flatMap(([, listener]) =>
+        typeof listener === 'function' ? [listener] : [],
+      ),
+    )
+    add.mockRestore()
+  })
+
+  afterEach(() => {
+    for (const listener of listeners.splice(0)) {
+      window.removeEventListener('load', listener)
+    }
+  })
+
+  test('when the page has loaded and the app never started, the startup failure screen replaces the loading page', () => {
+    expect(screen.getByRole('status')).toHaveTextContent('Loading')
+
+    window.dispatchEvent(new Event('load'))
+
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    const alert = screen.getByRole('alert')
+    expect(alert).toContainElement(
+      screen.getByRole('heading', { level: 1, name: 'Application Error' }),
+    )
+    expect(alert).toHaveTextContent(FAILURE_TEXT)
+    expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy')
+  })
+
+  test('an app that started keeps its page: the watch leaves it alone', () => {
+    // As the app's entry marks the page (src/main.tsx).
+    document.documentElement.setAttribute(__APP_STARTED_ATTRIBUTE__, '')
+
+    window.dispatchEvent(new Event('load'))
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
