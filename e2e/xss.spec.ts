@@ -24,12 +24,15 @@ const UI_NOTE = '<a href="javascript:window.__xss=1">typed note</a>'
 const NOTE_TEXT = ' — home blood pressure 120/80 mmHg, measured twice.'
 
 /**
- * The page's own elements a forbidden tag matches: its module script, its
- * stylesheet (index.html's, at the end of the body: vite.config.ts,
- * inlinePageStyles) and the identity provider's frames of the session checks.
+ * The page's own elements a forbidden tag matches: its module script, the
+ * loading page's watch (index.html's inline script after the startup failure
+ * screen), its stylesheet (index.html's, at the end of the body:
+ * vite.config.ts, inlinePageStyles) and the identity provider's frames of
+ * the session checks.
  */
 const APP_ELEMENTS = [
   'body > script[type="module"]',
+  'body > template#startup-failure + script:not([src]):not([type])',
   'body > link[rel="stylesheet"][href^="/assets/"]',
   `body > iframe[src^="${IDP_URL}/realms/"][src$="/login-status-iframe.html"]`,
   `body > iframe[src^="${IDP_URL}/realms/"][src$="/3p-cookies/step1.html"]`,
