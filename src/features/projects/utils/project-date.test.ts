@@ -26,6 +26,16 @@ test.each([
   expect(formatProjectDate({ createdAt: null, updatedAt })).toBe(expected)
 })
 
+test("each month reads as en-US's short name of it", () => {
+  const month = new Intl.DateTimeFormat('en-US', { month: 'short' })
+  for (let index = 0; index < 12; index++) {
+    const updatedAt = new Date(2025, index, 15, 12).toISOString()
+    expect(formatProjectDate({ createdAt: null, updatedAt })).toBe(
+      `${month.format(new Date(updatedAt))} 15th, 2025`,
+    )
+  }
+})
+
 test('no date, or an unreadable one, gives nothing to show', () => {
   expect(formatProjectDate({ createdAt: null, updatedAt: null })).toBeNull()
   expect(
