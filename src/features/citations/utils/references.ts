@@ -24,7 +24,15 @@ export interface ReferenceLists {
   consulted: ConsultedEntry[]
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+// Made at the first comparison rather than as the report's code loads:
+// making one starts the platform's locale data, and a report whose
+// bibliography has no more than one uncited entry never sorts.
+let collator: Intl.Collator | undefined
+const compare = (a: string, b: string) =>
+  (collator ??= new Intl.Collator('en', {
+    sensitivity: 'base',
+    numeric: true,
+  })).compare(a, b)
 
 interface Sortable {
   author: string
@@ -32,7 +40,7 @@ interface Sortable {
 }
 
 const byAuthorThenTitle = (a: Sortable, b: Sortable) =>
-  collator.compare(a.author, b.author) || collator.compare(a.title, b.title)
+  compare(a.author, b.author) || compare(a.title, b.title)
 
 /**
  * A report's references: the PMIDs the text cites, numbered by first
