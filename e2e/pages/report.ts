@@ -23,7 +23,16 @@ export async function rewriteAnalyses(
     // A read the network drops fails for the app as it would unrouted.
     const response = await route.fetch().catch(() => null)
     if (!response) return route.abort('internetdisconnected')
-    const analysis = (await response.json()) as Analysis
+    // The app may give the read up meanwhile (it cancels a poll when the
+    // person switches patient), and Playwright then disposes its answer:
+    // there is nothing left to answer.
+    let analysis: Analysis
+    try {
+      analysis = (await response.json()) as Analysis
+    } catch (error) {
+      if (/disposed/i.test(String(error))) return
+      throw error
+    }
     await route.fulfill({ response, json: change(analysis) })
   })
   return () => {
