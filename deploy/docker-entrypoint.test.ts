@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import {
   existsSync,
   mkdtempSync,
@@ -16,6 +15,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   INDEX_SCRIPT_HASHES,
   inlineScripts,
+  scriptHash,
   securityHeaders,
   SILENT_CHECK_SSO_PATH,
   SILENT_CHECK_SSO_SCRIPT_HASH,
@@ -245,7 +245,7 @@ it('the silent sign-in check page runs exactly the script its policy allows', ()
   const scripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)]
   expect(scripts).toHaveLength(1)
   expect(page).not.toMatch(/<script[^>]*\ssrc=/)
-  expect(SILENT_CHECK_SSO_SCRIPT_HASH).toBe(hashOf(scripts[0]?.[1] ?? ''))
+  expect(SILENT_CHECK_SSO_SCRIPT_HASH).toBe(scriptHash(scripts[0]?.[1] ?? ''))
 })
 
 it("index.html's inline scripts are the ones its policy allows", () => {
@@ -256,14 +256,9 @@ it("index.html's inline scripts are the ones its policy allows", () => {
   const scripts = inlineScripts(page)
   // The polyfill and the loading page's watch.
   expect(scripts).toHaveLength(2)
-  expect(scripts.map(hashOf)).toEqual(INDEX_SCRIPT_HASHES)
+  expect(scripts.map(scriptHash)).toEqual(INDEX_SCRIPT_HASHES)
   const config = { apiUrl: REQUIRED.API_URL, auth: { url: REQUIRED.AUTH_URL } }
   expect(securityHeaders(config)['Content-Security-Policy']).toContain(
     `script-src 'self' ${INDEX_SCRIPT_HASHES.join(' ')};`,
   )
 })
-
-/** A script's hash as a Content-Security-Policy source. */
-function hashOf(script: string) {
-  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`
-}

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto'
-
 import type { APIResponse, Page } from '@playwright/test'
 
 import { APP_URL, OTHER_APP_URL } from '../playwright.config'
 import {
   INDEX_SCRIPT_HASHES,
   inlineScripts,
+  scriptHash,
   securityHeaders,
   SILENT_CHECK_SSO_PATH,
   type HeadersConfig,
@@ -180,12 +179,7 @@ for (const site of [APP_URL, OTHER_APP_URL]) {
       "'self'",
       ...INDEX_SCRIPT_HASHES,
     ])
-    expect(
-      inlineScripts(html).map(
-        (script) =>
-          `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
-      ),
-    ).toEqual(INDEX_SCRIPT_HASHES)
+    expect(inlineScripts(html).map(scriptHash)).toEqual(INDEX_SCRIPT_HASHES)
     expect(directive(csp, 'default-src')).toEqual(["'self'"])
     expect(directive(csp, 'object-src')).toEqual(["'none'"])
     expect(directive(csp, 'base-uri')).toEqual(["'none'"])

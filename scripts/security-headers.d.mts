@@ -8,6 +8,7 @@ export interface HeadersConfig {
 }
 
 export function inlineScripts(html: string): string[]
+export function scriptHash(script: string): string
 export const INDEX_SCRIPT_HASHES: string[]
 
 export const SILENT_CHECK_SSO_PATH: string

@@ -2,6 +2,8 @@
 // Content-Security-Policy names exactly the API and identity provider in use.
 // deploy/nginx.conf.template sends the same policy.
 
+import { createHash } from 'node:crypto'
+
 const origin = (url) => {
   try {
     return new URL(url).origin
@@ -32,6 +34,14 @@ export const SILENT_CHECK_SSO_SCRIPT_HASH =
  */
 export const inlineScripts = (html) =>
   [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])
+
+/**
+ * An inline script's hash as a Content-Security-Policy source: what allows
+ * it, and only it.
+ * @param {string} script
+ */
+export const scriptHash = (script) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 
 /**
  * Those scripts by their hashes, in their order (a unit test checks them
