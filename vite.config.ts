@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib } from 'node:zlib'
@@ -212,6 +213,20 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * A CSS module's class in the production build: `_name_` and five
+ * characters of a hash of its file's path from the project's root (every
+ * machine builds the same names, and a file's names change only when it
+ * moves). The default adds the rule's line, a third part the landing page's
+ * script carries about 150 times: 0.3 KiB of gzip. Development and tests
+ * keep the default.
+ */
+const shortClassName = (name: string, filename: string) =>
+  `_${name}_${createHash('sha256')
+    .update(relative(fromRoot('.'), filename))
+    .digest('base64url')
+    .slice(0, 5)}`
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -235,6 +250,10 @@ export default defineConfig(({ mode }) => ({
       renderLegacyChunks: false,
     }),
   ],
+  css: {
+    modules:
+      mode === 'production' ? { generateScopedName: shortClassName } : {},
+  },
   define: {
     __APP_STARTED_ATTRIBUTE__: JSON.stringify('data-app-started'),
   },
