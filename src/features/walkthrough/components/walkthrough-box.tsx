@@ -11,6 +11,7 @@ import {
   useWalkthroughShouldFocus,
   useWalkthroughStepIndex,
 } from '../stores/walkthrough-store'
+import { stepText } from '../utils/step-texts'
 
 import styles from './walkthrough-box.module.css'
 
@@ -38,6 +39,7 @@ export function WalkthroughBox() {
   }, [step?.id, shouldFocus])
 
   if (!step) return null
+  const { title, content } = stepText(step)
   const isLast = index === count - 1
   const progress = count > 1 ? ((index + 1) / count) * 100 : 100
 
@@ -73,9 +75,9 @@ export function WalkthroughBox() {
         />
       </div>
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
-        {step.title}
+        {title}
       </h2>
-      <p className={styles.content}>{step.content}</p>
+      <p className={styles.content}>{content}</p>
       <div className={styles.actions}>
         <Button
           variant="secondary"

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { buildAnalysisSummary, buildProject } from '@mocks/testing/factories'
 
+import { stepText } from './step-texts'
 import {
   buildSteps,
   chooseAutoStart,
@@ -43,7 +44,7 @@ const mine = buildProject({ id: 'prj_mine', name: 'My First Project' })
 
 test('steps: an intro, four reports in creation order, and the final step', () => {
   const steps = buildSteps(pots)
-  expect(steps.map((s) => s.title)).toEqual([
+  expect(steps.map((s) => stepText(s).title)).toEqual([
     'View a Sample Project',
     'The First Report',
     'Report 2: Salt and Fluid Intake',

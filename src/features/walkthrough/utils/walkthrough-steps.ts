@@ -1,5 +1,4 @@
 import type { Project } from '@/types/project'
-import { displayTitle } from '@/utils/display-title'
 import { sortNewestFirst } from '@/utils/sort-by-date'
 
 /** The two guided tours, named as their local storage flags name them. */
@@ -21,16 +20,18 @@ export const SEEN_KEYS: Record<WalkthroughType, string> = {
 /** Four report steps per example. */
 const REPORT_STEP_COUNT = 4
 
+/** A step of the tour; its words are the card's (`step-texts.ts`). */
 export interface WalkthroughStep {
   id: string
-  title: string
-  content: string
   isIntro?: boolean
   isFinal?: boolean
   /** Position of the report among the project's reports, oldest first. */
   reportIndex?: number
   /** The report this step opens. */
   analysisId?: string
+  reportTitle?: string | null
+  /** The intro's: the example project it presents. */
+  projectName?: string
 }
 
 export function walkthroughTypeOf(
@@ -51,40 +52,18 @@ function reportsInCreationOrder(project: Project) {
   ).reverse()
 }
 
-/**
- * An intro 'View a Sample Project', one step per report in
- * creation order ('The First Report', then 'Report n: {title}'), and a final
- * 'Try It Yourself'.
- */
+/** An intro, one step per report in creation order, and a final step. */
 export function buildSteps(project: Project): WalkthroughStep[] {
   const reports = reportsInCreationOrder(project).slice(0, REPORT_STEP_COUNT)
   return [
-    {
-      id: 'intro',
-      title: 'View a Sample Project',
-      content: `${project.name} is a sample research project. Follow its reports in the order they were made to see how research builds up over time.`,
-      isIntro: true,
-    },
+    { id: 'intro', isIntro: true, projectName: project.name },
     ...reports.map((report, index) => ({
       id: `report-${report.id}`,
-      title:
-        index === 0
-          ? 'The First Report'
-          : `Report ${index + 1}: ${displayTitle(report.title)}`,
-      content:
-        index === 0
-          ? 'Each report answers in plain language and cites the scientific papers behind it. Select a numbered citation to read the excerpt it comes from.'
-          : 'Each new report builds on the records and questions of the project. Ask a follow-up question at the bottom of any report.',
       reportIndex: index,
       analysisId: report.id,
+      reportTitle: report.title,
     })),
-    {
-      id: 'final',
-      title: 'Try It Yourself',
-      content:
-        'Ask your own health question, or add your medical records to get a report about you. Your research stays in your own projects.',
-      isFinal: true,
-    },
+    { id: 'final', isFinal: true },
   ]
 }
 
