@@ -113,13 +113,42 @@ export function loseAnswers(
 ) {
   server.use(
     http.post(`${TEST_API_URL}${path}`, async ({ params, request }) => {
-      await apply?.(
-        Object.fromEntries(
-          Object.entries(params).map(([key, value]) => [key, String(value)]),
-        ),
-        request,
-      )
+      await apply?.(stringParams(params), request)
       return HttpResponse.error()
     }),
   )
+}
+
+type PathParams = Record<string, string | readonly string[] | undefined>
+
+const stringParams = (params: PathParams) =>
+  Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, String(value)]),
+  )
+
+/**
+ * From now on, every POST to `path` on the API (`:params` allowed) waits
+ * for an answer until the test ends, as the request of a page that was
+ * reloaded meanwhile never hears back. With `apply`, the API carries it out
+ * first (as in `loseAnswers`). Returns the count of requests held.
+ */
+export function holdAnswers(
+  path: string,
+  apply?: (
+    params: Record<string, string>,
+    request: Request,
+  ) => Promise<unknown> | unknown,
+): () => number {
+  const { opened, open } = gate()
+  onTestFinished(open)
+  let held = 0
+  server.use(
+    http.post(`${TEST_API_URL}${path}`, async ({ params, request }) => {
+      await apply?.(stringParams(params), request)
+      held += 1
+      await opened
+      return HttpResponse.error()
+    }),
+  )
+  return () => held
 }

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { onTestFinished } from 'vitest'
 
 import { installFakeClock, settle } from '@/testing/fake-clock'
 import { afterModalClosed } from '@/testing/modal'
 import { renderWithProviders } from '@/testing/render'
-import { gate, loseAnswers } from '@/testing/requests'
+import { gate, holdAnswers, loseAnswers } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -316,18 +315,12 @@ const saveNote = async (patientId: string, request: Request) =>
  * its answer is lost when the page goes.
  */
 function holdNotes({ isSaved }: { isSaved: boolean }) {
-  const { opened, open } = gate()
-  onTestFinished(open)
-  let heldCount = 0
-  server.use(
-    http.post(NOTES_URL, async ({ params, request }) => {
-      if (isSaved) await saveNote(String(params.patientId), request)
-      heldCount += 1
-      await opened
-      return HttpResponse.json({ status: 'ERROR', reason: 'Held back' })
-    }),
+  const heldCount = holdAnswers(
+    '/patients/:patientId/records',
+    (params, request) =>
+      isSaved ? saveNote(params.patientId ?? '', request) : undefined,
   )
-  return { heldCount: () => heldCount }
+  return { heldCount }
 }
 
 /** Fills and sends a note, then leaves as a reload does: its answer never comes. */

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot'
 
-import { sessionStore } from '@/lib/storage'
+import { jsonEntries, sessionStore } from '@/lib/storage'
 
 const noteInFlightSchema = v.object({
   title: v.string(),
@@ -16,24 +16,14 @@ const noteInFlightSchema = v.object({
   projectId: v.nullish(v.string()),
 })
 
-export type NoteInFlight = v.InferOutput<typeof noteInFlightSchema>
-
 /** The draft name the mark is kept under (drafts go on logout, and so does it). */
 export const NOTE_IN_FLIGHT_DRAFT = 'note-sending'
 
-export const markNoteInFlight = (key: string, note: NoteInFlight) =>
-  sessionStore.write(key, JSON.stringify(note))
+const marks = jsonEntries(sessionStore, noteInFlightSchema)
 
-export const clearNoteInFlight = (key: string) => sessionStore.remove(key)
+export const markNoteInFlight = marks.write
+
+export const clearNoteInFlight = marks.remove
 
 /** The note marked under `key`; null when none is, or the mark is unreadable. */
-export function readNoteInFlight(key: string): NoteInFlight | null {
-  const text = sessionStore.read(key)
-  if (text === null) return null
-  try {
-    const parsed = v.safeParse(noteInFlightSchema, JSON.parse(text))
-    return parsed.success ? parsed.output : null
-  } catch {
-    return null
-  }
-}
+export const readNoteInFlight = marks.read
