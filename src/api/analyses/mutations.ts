@@ -1,4 +1,5 @@
 import {
+  useIsMutating,
   useMutation,
   useQueryClient,
   type QueryClient,
@@ -46,17 +47,35 @@ export interface AskOptions<Input> {
   onSent?: (asked: AskedQuestion, input: Input) => void
 }
 
+const ASK_KEY = ['analyses', 'ask'] as const
+
+/** Whether this page is sending a question typed in the draft `draftKey`. */
+export const useIsQuestionBeingAsked = (draftKey: string | null) =>
+  useIsMutating({
+    mutationKey: ASK_KEY,
+    predicate: (mutation) =>
+      draftKey !== null &&
+      (mutation.state.variables as { draftKey?: string | null } | undefined)
+        ?.draftKey === draftKey,
+  }) > 0
+
 /** A new question from the landing page's question tab. */
 export function useAskQuestion({ onSent }: AskOptions<AskQuestionInput> = {}) {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: ASK_KEY,
     mutationFn: async (input: AskQuestionInput): Promise<AskedQuestion> => {
       const projectId = resolveQuestionProjectId({
         explicit: input.projectId,
         activeProjectId: getActiveSelection().projectId,
       })
       const question = input.question.trim()
-      const { id } = await sendQuestion(queryClient, projectId, { question })
+      const { id } = await sendQuestion(
+        queryClient,
+        projectId,
+        { question },
+        input.draftKey,
+      )
       return { id, projectId, question }
     },
     onSuccess: (asked, input) => {
@@ -95,6 +114,7 @@ export interface AskFollowUpInput {
 export function useAskFollowUp({ onSent }: AskOptions<AskFollowUpInput> = {}) {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: ASK_KEY,
     mutationFn: async (input: AskFollowUpInput): Promise<AskedQuestion> => {
       const parentAnalysisId = requireValue(
         input.parent.id,
@@ -106,10 +126,12 @@ export function useAskFollowUp({ onSent }: AskOptions<AskFollowUpInput> = {}) {
         activeAnalysisProjectId: input.activeAnalysisProjectId,
         activeProjectId: getActiveSelection().projectId,
       })
-      const { id } = await sendQuestion(queryClient, projectId, {
-        question,
-        parentAnalysisId,
-      })
+      const { id } = await sendQuestion(
+        queryClient,
+        projectId,
+        { question, parentAnalysisId },
+        input.draftKey,
+      )
       return { id, projectId, question }
     },
     onSuccess: async (asked, input) => {

@@ -6,15 +6,14 @@ import { mayHaveBeenApplied } from '@/lib/http-client'
 import type { CreatedId } from '@/types/analysis'
 import type { Project } from '@/types/project'
 
-import type * as findSent from './find-sent-analysis'
+import {
+  clearQuestionInFlight,
+  markQuestionInFlight,
+  newQuestionId,
+  questionIdsAskedAs,
+  type AskedAs,
+} from './question-in-flight'
 import { createQuestion, createReport } from './requests'
-
-type Lookup = typeof findSent
-
-interface QuestionBody {
-  question: string
-  parentAnalysisId?: string | null
-}
 
 /** The project as this page knows it: its details, else its patient's list. */
 function knownProject(queryClient: QueryClient, projectId: string) {
@@ -34,59 +33,86 @@ function knownProject(queryClient: QueryClient, projectId: string) {
 /**
  * Sends a request that creates an analysis (`create`). When its answer is
  * lost on the way, the API may have created it all the same: the project
- * is read once for it (`find`, among the analyses it did not hold before),
- * so that an analysis the API kept is not reported failed, and then asked
- * for twice. Without the project as it was before, nothing can be told
- * apart, and the failure stands.
+ * is read once for it (`find`, among the analyses it did not hold
+ * `before`), so that an analysis the API kept is not reported failed, and
+ * then asked for twice. Without the project as it was before, nothing can
+ * be told apart, and the failure stands.
  */
 async function sendAnalysis(
-  queryClient: QueryClient,
   projectId: string | null,
+  before: Project | undefined,
   create: () => Promise<CreatedId>,
-  find: (
-    lookup: Lookup,
-    before: Project,
-    project: Project,
-  ) => string | undefined,
+  find: (project: Project) => string | undefined,
 ): Promise<CreatedId> {
-  const before = projectId ? knownProject(queryClient, projectId) : undefined
   try {
     return await create()
   } catch (error) {
     if (!projectId || !before || !mayHaveBeenApplied(error)) throw error
-    // Rarely needed: its code comes only now (and not at all offline).
-    const [project, lookup] = await Promise.all([
-      getProject(projectId),
-      import('./find-sent-analysis'),
-    ]).catch(() => [null, null] as const)
-    const id = project && lookup && find(lookup, before, project)
+    const project = await getProject(projectId).catch(() => null)
+    const id = project && find(project)
     if (!id) throw error
     return { id }
   }
 }
 
-/** A question (`sendAnalysis`): found in the same words, on the same parent. */
-export const sendQuestion = (
+/**
+ * A question (`sendAnalysis`): found in the same words, on the same parent.
+ * Typed in a draft (`draftKey`), it is marked as being sent until its answer
+ * comes (see `question-in-flight.ts`).
+ */
+export async function sendQuestion(
   queryClient: QueryClient,
   projectId: string | null,
-  body: QuestionBody,
-) =>
-  sendAnalysis(
-    queryClient,
-    projectId,
-    () => createQuestion(projectId, body),
-    (lookup, before, project) => lookup.findSentQuestion(before, project, body),
-  )
+  body: AskedAs,
+  draftKey?: string | null,
+): Promise<CreatedId> {
+  const before = projectId ? knownProject(queryClient, projectId) : undefined
+  const earlier = before ? questionIdsAskedAs(before, body) : []
+  const mark =
+    draftKey && before
+      ? {
+          draftKey,
+          question: {
+            question: body.question,
+            parentAnalysisId: body.parentAnalysisId ?? null,
+            projectId: before.id,
+            earlier,
+          },
+        }
+      : null
+  if (mark) markQuestionInFlight(mark.draftKey, mark.question)
+  try {
+    const sent = await sendAnalysis(
+      projectId,
+      before,
+      () => createQuestion(projectId, body),
+      (project) => newQuestionId(project, body, earlier),
+    )
+    if (mark) clearQuestionInFlight(mark.draftKey)
+    return sent
+  } catch (error) {
+    // Perhaps created after all: the mark stays, for the project to tell.
+    if (mark && !mayHaveBeenApplied(error)) clearQuestionInFlight(mark.draftKey)
+    throw error
+  }
+}
 
 /** A report (`sendAnalysis`): found as a report the project did not hold. */
-export const sendReport = (
+export function sendReport(
   queryClient: QueryClient,
   projectId: string,
   input: { patientProjectId: string; recordIds: string[] },
-) =>
-  sendAnalysis(
-    queryClient,
+) {
+  const before = knownProject(queryClient, projectId)
+  const known = new Set(before?.analyses.map((analysis) => analysis.id))
+  return sendAnalysis(
     projectId,
+    before,
     () => createReport(projectId, input),
-    (lookup, before, project) => lookup.findSentReport(before, project),
+    (project) =>
+      project.analyses.find(
+        (analysis) =>
+          analysis.analysisType === 'REPORT' && !known.has(analysis.id),
+      )?.id,
   )
+}

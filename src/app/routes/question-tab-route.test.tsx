@@ -5,7 +5,12 @@ import { readDraft, saveDraft } from '@/lib/drafts'
 import { paths } from '@/lib/paths'
 import { patientActivated } from '@/stores/active-selection-store'
 import { renderApp } from '@/testing/render'
-import { gate, loseAnswers, recordRequests } from '@/testing/requests'
+import {
+  gate,
+  holdAnswers,
+  loseAnswers,
+  recordRequests,
+} from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -183,6 +188,83 @@ test.each([
     expect(textarea).toHaveValue(QUESTION)
     expect(asked()).toHaveLength(0)
   }
+})
+
+/** The project's questions in the words of QUESTION. */
+const questionsAsked = (projectId: string) =>
+  db.projects
+    .get(DEMO_USER.sub, projectId)
+    .analyses.filter((analysis) => analysis.title === QUESTION)
+
+/** Holds each question sent; with `isCreated`, the API creates it first. */
+const holdQuestions = ({ isCreated }: { isCreated: boolean }) =>
+  holdAnswers('/projects/:projectId/question', async (params, request) => {
+    if (isCreated)
+      db.analyses.askQuestion(
+        DEMO_USER.sub,
+        params.projectId ?? '',
+        await request.json(),
+      )
+  })
+
+/** Types QUESTION and sends it, then leaves as a reload does: its answer never comes. */
+async function askAndReload(heldCount: () => number) {
+  const first = await openQuestionTab()
+  await waitFor(() => expect(first.textarea).toBeEnabled())
+  await first.user.type(first.textarea, QUESTION)
+  await first.user.click(getAnswer())
+  await waitFor(() => expect(heldCount()).toBe(1))
+  first.unmount()
+  return openQuestionTab()
+}
+
+test('a question created while its page reloaded is not asked again: its draft goes, and its answer is awaited', async () => {
+  db.settings.analysisDurationMs = Infinity
+  const heldCount = holdQuestions({ isCreated: true })
+  const { textarea, seed } = await askAndReload(heldCount)
+
+  // Back from the reload the draft shows, but Get Answer waits for the project.
+  expect(textarea).toHaveValue(QUESTION)
+  expect(getAnswer()).toBeDisabled()
+  await waitFor(() => expect(textarea).toHaveValue(''))
+  expect(sessionStorage).toHaveLength(0)
+  const asked = questionsAsked(seed.projects.thyroid)
+  expect(asked).toHaveLength(1)
+  expect(heldCount()).toBe(1)
+
+  db.find.analysis(asked[0]?.id ?? '').durationMs = 0
+  const notice = await screen.findByText(/^Your answer is ready:/, undefined, {
+    timeout: 8000,
+  })
+  expect(within(notice).getByRole('link', { name: QUESTION })).toHaveAttribute(
+    'href',
+    paths.reportDetail(asked[0]?.id ?? ''),
+  )
+})
+
+test('a question not created when its page reloaded stays in the form, to be asked again', async () => {
+  const heldCount = holdQuestions({ isCreated: false })
+  const { textarea, seed } = await askAndReload(heldCount)
+
+  await waitFor(() => expect(getAnswer()).toBeEnabled())
+  expect(textarea).toHaveValue(QUESTION)
+  expect(questionsAsked(seed.projects.thyroid)).toHaveLength(0)
+  expect(
+    Object.keys(sessionStorage).filter((key) => key.endsWith(':sending')),
+  ).toEqual([])
+})
+
+test('the same question asked before does not count as the one sent when the page reloaded', async () => {
+  const seed = seedOf()
+  db.analyses.askQuestion(DEMO_USER.sub, seed.projects.thyroid, {
+    question: QUESTION,
+  })
+  const heldCount = holdQuestions({ isCreated: false })
+  const { textarea } = await askAndReload(heldCount)
+
+  await waitFor(() => expect(getAnswer()).toBeEnabled())
+  expect(textarea).toHaveValue(QUESTION)
+  expect(questionsAsked(seed.projects.thyroid)).toHaveLength(1)
 })
 
 /**

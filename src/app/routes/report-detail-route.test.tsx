@@ -14,7 +14,7 @@ import {
   settle,
 } from '@/testing/fake-clock'
 import { renderApp } from '@/testing/render'
-import { gate, loseAnswers } from '@/testing/requests'
+import { gate, holdAnswers, loseAnswers } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { setWindowWidth } from '@/testing/viewport'
 import { db } from '@mocks/api/db'
@@ -457,6 +457,56 @@ test('a follow-up whose answer is cut off after the API created it opens beside 
       .analysis(seed.analyses.thyroidReport)
       .userQuestions.filter((q) => q.title === 'Does selenium help?'),
   ).toHaveLength(1)
+})
+
+test.each([
+  [
+    'created while its page reloaded is not asked again: the bar empties and the report lists it',
+    true,
+  ],
+  [
+    'not created when its page reloaded stays in the bar, to be asked again',
+    false,
+  ],
+])('a follow-up %s', async (_, isCreated) => {
+  const heldCount = holdAnswers(
+    '/projects/:projectId/question',
+    async (params, request) => {
+      if (isCreated)
+        db.analyses.askQuestion(
+          'demo-user',
+          params.projectId ?? '',
+          await request.json(),
+        )
+    },
+  )
+  const first = await openThyroidReport()
+  const bar = () =>
+    screen.getByRole('textbox', {
+      name: 'Follow-up question about this report',
+    })
+  await first.user.type(bar(), 'Does selenium help?{Enter}')
+  await waitFor(() => expect(heldCount()).toBe(1))
+  first.unmount()
+
+  const { main } = await openThyroidReport()
+  if (isCreated) {
+    await waitFor(() => expect(bar()).toHaveValue(''))
+    await waitFor(() =>
+      expect(askedQuestions(main)).toEqual([
+        GLUCOSE,
+        TIMING,
+        'Does selenium help?',
+      ]),
+    )
+  } else {
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Ask' })).toBeEnabled(),
+    )
+    expect(bar()).toHaveValue('Does selenium help?')
+    expect(askedQuestions(main)).toEqual([GLUCOSE, TIMING])
+  }
+  expect(heldCount()).toBe(1)
 })
 
 test('asked questions open as panels; closing one returns the URL to the panel left', async () => {

@@ -7,6 +7,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { useBottomClearance } from '@/hooks/use-bottom-clearance'
 import { useDraft } from '@/hooks/use-draft'
 
+import { useQuestionInFlight } from '../hooks/use-question-in-flight'
+
 import styles from './question-bar.module.css'
 
 const FOLLOW_UP_PLACEHOLDER = 'Ask a follow up question'
@@ -57,11 +59,13 @@ export function QuestionBar({
 }: QuestionBarProps) {
   const draft = useDraft(draftName, patientId)
   const question = draft.value
+  // A question sent before the page was reloaded may be asked already.
+  const isQuestionInFlight = useQuestionInFlight(draft.key)
   const inputId = useId()
   const reasonId = useId()
   const clearanceRef = useBottomClearance('--fixed-bottom-bar')
   const trimmed = question.trim()
-  const isDisabled = isReadOnly || isAsking
+  const isDisabled = isReadOnly || isAsking || isQuestionInFlight
   const reason = isReadOnly ? DEMO_DISABLED_REASON : undefined
 
   const ask = () => {

@@ -10,6 +10,7 @@ import { draftSent, useDraft } from '@/hooks/use-draft'
 import { usePressGuard } from '@/hooks/use-press-guard'
 import { useActivePatientId } from '@/stores/active-selection-store'
 
+import { useQuestionInFlight } from '../hooks/use-question-in-flight'
 import { questionErrorMessage } from '../utils/question-error'
 import {
   MAX_QUESTION_LENGTH,
@@ -43,6 +44,8 @@ export interface QuestionFormProps {
 export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
   const draft = useDraft('question', useActivePatientId())
   const question = draft.value
+  // A question sent before the page was reloaded may be asked already.
+  const isQuestionInFlight = useQuestionInFlight(draft.key)
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   const shortHintId = useId()
   const project = useActiveProject()
@@ -65,7 +68,7 @@ export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
 
   const { count, isTooShort, isTooLong } = measureQuestion(question)
   const canType = Boolean(project) && !isReadOnly
-  const canAsk = canType && !isTooShort && !isTooLong
+  const canAsk = canType && !isTooShort && !isTooLong && !isQuestionInFlight
   const showShortHint = canType && isTooShort && question.trim().length > 0
 
   const handleChange = (text: string) => {
