@@ -209,6 +209,41 @@ test('a note whose page is reloaded while it is being saved is added once, and s
   await expect(records.recordsList.getByText(NOTE_TITLE)).toHaveCount(1)
 })
 
+test('a question whose page is reloaded while it is being sent is asked once; the person is told when its answer is ready', async ({
+  page,
+  user,
+}) => {
+  test.setTimeout(90_000)
+  await signIn(page, user)
+  const report = new ReportPage(page)
+  await expect(report.questionField).toBeEnabled()
+  // The API creates the question; its answer never reaches the page, reloaded meanwhile.
+  let isCreated: () => void = () => {}
+  const created = new Promise<void>((resolve) => {
+    isCreated = resolve
+  })
+  await page.route('**/projects/*/question', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    await route.fetch()
+    isCreated()
+  })
+  await report.questionField.fill(QUESTION)
+  await report.getAnswerButton.click()
+  await created
+  await page.reload()
+
+  await expect(report.questionField).toHaveValue('')
+  const nav = new NavigationPage(page)
+  await expect(
+    nav.analysesOf('Thyroid Health').getByText(QUESTION),
+  ).toHaveCount(1)
+  const notice = page.getByText(/^Your answer is ready:/)
+  await expect(notice).toBeVisible({ timeout: 30_000 })
+  await expectNoAxeViolations(page)
+  await notice.getByRole('link', { name: QUESTION }).click()
+  await report.expectAnswered(report.panel(QUESTION))
+})
+
 test('while the API’s reads lag behind its writes, a project created, renamed and deleted shows each change at once', async ({
   page,
   user,
