@@ -11,6 +11,7 @@ import {
   markQuestionInFlight,
   newQuestionId,
   questionIdsAskedAs,
+  readQuestionInFlight,
   type AskedAs,
 } from './question-in-flight'
 import { createQuestion, createReport } from './requests'
@@ -56,9 +57,30 @@ async function sendAnalysis(
 }
 
 /**
+ * The question marked as sent from this draft in these words, on this
+ * parent, that the project now holds: its answer was lost, or its page
+ * reloaded, before the project's reads had it.
+ */
+async function markedQuestionSent(
+  draftKey: string,
+  projectId: string,
+  body: AskedAs,
+): Promise<string | undefined> {
+  const marked = readQuestionInFlight(draftKey)
+  const isSame =
+    marked?.projectId === projectId &&
+    marked.question === body.question &&
+    marked.parentAnalysisId === (body.parentAnalysisId ?? null)
+  if (!marked || !isSame) return undefined
+  const project = await getProject(projectId).catch(() => null)
+  return project ? newQuestionId(project, body, marked.earlier) : undefined
+}
+
+/**
  * A question (`sendAnalysis`): found in the same words, on the same parent.
  * Typed in a draft (`draftKey`), it is marked as being sent until its answer
- * comes (see `question-in-flight.ts`).
+ * comes (see `question-in-flight.ts`), and a question marked before in the
+ * same words is looked for first: asked again, it is not sent twice.
  */
 export async function sendQuestion(
   queryClient: QueryClient,
@@ -66,6 +88,14 @@ export async function sendQuestion(
   body: AskedAs,
   draftKey?: string | null,
 ): Promise<CreatedId> {
+  const sentBefore =
+    draftKey && projectId
+      ? await markedQuestionSent(draftKey, projectId, body)
+      : undefined
+  if (sentBefore && draftKey) {
+    clearQuestionInFlight(draftKey)
+    return { id: sentBefore }
+  }
   const before = projectId ? knownProject(queryClient, projectId) : undefined
   const earlier = before ? questionIdsAskedAs(before, body) : []
   const mark =

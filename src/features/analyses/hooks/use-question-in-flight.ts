@@ -14,11 +14,13 @@ import { analysisAwaited } from '@/stores/awaited-analyses-store'
 /**
  * Settles a question left marked as being sent from the draft `draftKey`
  * (the page was reloaded or closed before the API answered; see
- * `api/analyses/question-in-flight.ts`) once nothing in this page is still
- * sending it. Its project is read: if it holds the question, the draft goes
- * and its answer is awaited, so the person is told when it is ready (it is
- * not opened: they may be elsewhere by now); otherwise the draft stays, to
- * be asked again. True while that is not known yet: asking waits for it.
+ * `api/analyses/question-in-flight.ts`) while nothing in this page is
+ * sending it. Its project is read: once it holds the question, the draft
+ * goes and its answer is awaited, so the person is told when it is ready
+ * (it is not opened: they may be elsewhere by now). Until then the text
+ * stays, to be asked again; asked again, the project is read once more
+ * before anything is sent (`sendQuestion`), for reads that lag behind the
+ * API's writes. True until the project's first read: asking waits for it.
  */
 export function useQuestionInFlight(draftKey: string | null): boolean {
   const question = draftKey ? readQuestionInFlight(draftKey) : null
@@ -28,25 +30,23 @@ export function useQuestionInFlight(draftKey: string | null): boolean {
     ...projectQueries.detail(question?.projectId ?? ''),
     enabled: isToCheck,
   })
-  // A read that fails leaves the question unfound: better twice than lost.
-  const isKnown = isToCheck && !project.isPending && !project.isFetching
   const sentId =
-    isKnown && project.isSuccess && question
+    isToCheck && project.data
       ? newQuestionId(project.data, question, question.earlier)
       : undefined
 
   useEffect(() => {
-    if (!draftKey || !isKnown) return
-    const settled = readQuestionInFlight(draftKey)
+    const settled = draftKey && sentId ? readQuestionInFlight(draftKey) : null
+    if (!draftKey || !sentId || !settled) return
     clearQuestionInFlight(draftKey)
-    if (!settled || !sentId) return
     draftSent(draftKey)
     analysisAwaited({
       analysisId: sentId,
       analysisType: 'QUESTION',
       title: settled.question,
     })
-  }, [draftKey, isKnown, sentId])
+  }, [draftKey, sentId])
 
-  return question !== null && !isKnown
+  // A read that fails leaves the question unfound: better twice than lost.
+  return isToCheck && !project.isSuccess && !project.isError
 }
