@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { formatDateTime } from './date-time'
+import { onTestFinished } from 'vitest'
+
+import { formatDateTime, prepareDateTimeFormat } from './date-time'
 
 test('a date and time reads in the reader’s conventions', () => {
   expect(formatDateTime('2025-03-03T10:05:00Z', 'en-US')).toMatch(
@@ -13,4 +15,19 @@ test('a date and time reads in the reader’s conventions', () => {
 test('no date, or not a date, gives nothing', () => {
   expect(formatDateTime(null)).toBeNull()
   expect(formatDateTime('soon')).toBeNull()
+})
+
+test('the reader’s formatter can be made ahead, in an idle moment; a date then uses it', async () => {
+  vi.useFakeTimers()
+  onTestFinished(() => {
+    vi.useRealTimers()
+  })
+  const made = vi.spyOn(Intl, 'DateTimeFormat')
+  prepareDateTimeFormat()
+  expect(made).not.toHaveBeenCalled()
+  await vi.advanceTimersByTimeAsync(1)
+  expect(made).toHaveBeenCalledOnce()
+
+  expect(formatDateTime('2025-03-03T10:05:00Z')).toMatch(/2025/)
+  expect(made).toHaveBeenCalledOnce()
 })

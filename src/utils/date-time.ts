@@ -19,6 +19,19 @@ function formatterFor(locale: string | undefined) {
 }
 
 /**
+ * Makes the reader's formatter in an idle moment (soon, where the browser
+ * cannot say), for a page about to show a date: the platform's locale data
+ * then starts while the page waits for its data, rather than in the render
+ * that shows the date (about 15 ms on a desktop the first time, four times
+ * that on a phone).
+ */
+export function prepareDateTimeFormat(): void {
+  const prepare = () => void formatterFor(undefined)
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare)
+  else setTimeout(prepare, 1)
+}
+
+/**
  * A date and time in the reader's own language and conventions, e.g.
  * 'March 3, 2025 at 10:00 AM' or '3 March 2025 at 10:00'. Null when the
  * value is missing or not a date.
