@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { onTestFinished } from 'vitest'
 
 import { formatDateTime, prepareDateTimeFormat } from './date-time'

@@ -1,3 +1,5 @@
+import { onIdle } from '@/lib/lazy-retrying'
+
 /**
  * One formatter per locale (`undefined`: the reader's own), made when first
  * needed: making one starts the platform's locale data, several
@@ -26,9 +28,7 @@ function formatterFor(locale: string | undefined) {
  * that on a phone).
  */
 export function prepareDateTimeFormat(): void {
-  const prepare = () => void formatterFor(undefined)
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare)
-  else setTimeout(prepare, 1)
+  onIdle(() => void formatterFor(undefined))
 }
 
 /**
