@@ -106,7 +106,7 @@ const firstContentShown = () =>
  * Runs `task` when the browser is next idle (soon, where it cannot say).
  * Returns a cancel function.
  */
-export function onIdle(task: () => void): () => void {
+function onIdle(task: () => void): () => void {
   if (window.requestIdleCallback) {
     const handle = window.requestIdleCallback(task)
     return () => window.cancelIdleCallback(handle)

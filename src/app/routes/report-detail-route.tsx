@@ -9,14 +9,8 @@ import { CitationSidePanel } from '@/features/citations/components/citation-side
 import { CitedReport } from '@/features/citations/components/cited-report'
 import { paths } from '@/lib/paths'
 import { usePanels, useSidePanel } from '@/stores/panels-store'
-import { prepareDateTimeFormat } from '@/utils/date-time'
 
 import styles from './report-detail-route.module.css'
-
-// This code arrives while the report's data is still on its way (it starts
-// loading with the page on report addresses): the date of the report's
-// details is prepared meanwhile.
-prepareDateTimeFormat()
 
 const renderAnswer: RenderAnswer = (analysis, { content, headingOffset }) => (
   <CitedReport
