@@ -1,11 +1,12 @@
 /**
- * One formatter per locale, made when first needed: making the first one
- * starts the platform's locale data, 15–25 ms on a desktop and four times
- * that on a phone, in the render that shows the date.
+ * One formatter per locale (`undefined`: the reader's own), made when first
+ * needed: making the first one starts the platform's locale data, 15–25 ms
+ * on a desktop and four times that on a phone, in the render that shows
+ * the date.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>()
+const formatters = new Map<string | undefined, Intl.DateTimeFormat>()
 
-function formatterFor(locale: string) {
+function formatterFor(locale: string | undefined) {
   let formatter = formatters.get(locale)
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, {
@@ -51,12 +52,15 @@ function formatUsEnglish(date: Date): string {
  */
 export function formatDateTime(
   iso: string | null | undefined,
-  locale: string = navigator.language,
+  locale?: string,
 ): string | null {
   if (!iso) return null
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
-  return locale === 'en-US'
+  // The browser's language is only compared, never given to the platform:
+  // it can be a tag the platform refuses (a bare 'c' where no locale is
+  // set), while its own default is always one it knows.
+  return (locale ?? navigator.language) === 'en-US'
     ? formatUsEnglish(date)
     : formatterFor(locale).format(date)
 }
