@@ -179,6 +179,27 @@ test('a half-typed note survives the end of the session and the sign-in that fol
   await expect(content).toHaveValue(NOTE_CONTENT)
 })
 
+/**
+ * Every POST to `url` reaches the API, which carries it out, but its answer
+ * never reaches the page. `applied` settles once the API has carried out
+ * the first.
+ */
+async function applyWithoutAnswer(
+  page: Page,
+  url: string,
+): Promise<{ applied: Promise<void> }> {
+  let isApplied: () => void = () => {}
+  const applied = new Promise<void>((resolve) => {
+    isApplied = resolve
+  })
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    await route.fetch()
+    isApplied()
+  })
+  return { applied }
+}
+
 test('a note whose page is reloaded while it is being saved is added once, and selected', async ({
   page,
   user,
@@ -187,15 +208,10 @@ test('a note whose page is reloaded while it is being saved is added once, and s
   const records = new RecordsPage(page)
   await records.openProjectRecords('Thyroid Health')
   // The API saves the note; its answer never reaches the page, reloaded meanwhile.
-  let isSaved: () => void = () => {}
-  const saved = new Promise<void>((resolve) => {
-    isSaved = resolve
-  })
-  await page.route('**/patients/*/records', async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback()
-    await route.fetch()
-    isSaved()
-  })
+  const { applied: saved } = await applyWithoutAnswer(
+    page,
+    '**/patients/*/records',
+  )
   await records.noteName.fill(NOTE_TITLE)
   await records.noteContent.fill(NOTE_CONTENT)
   await records.addNoteButton.click()
@@ -218,15 +234,10 @@ test('a question whose page is reloaded while it is being sent is asked once; th
   const report = new ReportPage(page)
   await expect(report.questionField).toBeEnabled()
   // The API creates the question; its answer never reaches the page, reloaded meanwhile.
-  let isCreated: () => void = () => {}
-  const created = new Promise<void>((resolve) => {
-    isCreated = resolve
-  })
-  await page.route('**/projects/*/question', async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback()
-    await route.fetch()
-    isCreated()
-  })
+  const { applied: created } = await applyWithoutAnswer(
+    page,
+    '**/projects/*/question',
+  )
   await report.questionField.fill(QUESTION)
   await report.getAnswerButton.click()
   await created
