@@ -103,19 +103,6 @@ const firstContentShown = () =>
   (contentShown ??= pageShown.then(() => contentPainted(performance.now())))
 
 /**
- * Runs `task` when the browser is next idle (soon, where it cannot say).
- * Returns a cancel function.
- */
-function onIdle(task: () => void): () => void {
-  if (window.requestIdleCallback) {
-    const handle = window.requestIdleCallback(task)
-    return () => window.cancelIdleCallback(handle)
-  }
-  const timer = window.setTimeout(task, 1)
-  return () => window.clearTimeout(timer)
-}
-
-/**
  * Runs `task` once the first page has shown and the browser is idle (soon
  * after, where it cannot say): for code a page does not need to paint.
  * Returns a cancel function.
@@ -124,7 +111,14 @@ export function whenIdle(task: () => void): () => void {
   let isCancelled = false
   let cancelWait = () => {}
   void firstContentShown().then(() => {
-    if (!isCancelled) cancelWait = onIdle(task)
+    if (isCancelled) return
+    if (window.requestIdleCallback) {
+      const handle = window.requestIdleCallback(task)
+      cancelWait = () => window.cancelIdleCallback(handle)
+    } else {
+      const timer = window.setTimeout(task, 1)
+      cancelWait = () => window.clearTimeout(timer)
+    }
   })
   return () => {
     isCancelled = true
