@@ -292,10 +292,15 @@ test('a report link opened cold asks the API for each of its data once', async (
     /\/projects\/[^/]+\/records$/.test(new URL(response.url()).pathname),
   )
 
+  // The user comes after the report has shown, all else read: the
+  // session's next read, the patients, starts when the page looks loaded.
+  const userArrives = await holdRequests(page, `${API_URL}/users/me`)
+
   await page.goto(link)
   await expect(
     report.panel(THYROID_REPORT).getByRole('heading', { name: 'Summary' }),
   ).toBeVisible()
+  userArrives()
   await expect(new NavigationPage(page).project('Thyroid Health')).toBeVisible()
   await lastRead
   const analysisId = new URL(page.url()).pathname.split('/').pop()

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { createMemoryRouter } from 'react-router-dom'
 
 import { gate } from '@/testing/requests'
@@ -46,6 +46,38 @@ test('the first page counts as shown once its route has loaded and no query is i
 
   data.open()
   expect(await settled(shown)).toBe(true)
+})
+
+test('a read that starts as soon as another has its answer keeps the first page loading, though a component saw the first one land', async () => {
+  const { router, queryClient, loadRoute } = appState()
+  loadRoute()
+  const user = gate()
+  const patients = gate()
+  const userQuery = {
+    queryKey: ['user'],
+    queryFn: () => user.opened.then(() => ({ id: 'usr_1' })),
+  }
+  // The navigation shows the user: it hears of the answer as it lands,
+  // before the session's next step can ask for the patients.
+  const stopShowing = new QueryObserver(queryClient, userQuery).subscribe(
+    () => {},
+  )
+  void (async () => {
+    await queryClient.ensureQueryData(userQuery)
+    await queryClient.ensureQueryData({
+      queryKey: ['patients'],
+      queryFn: () => patients.opened.then(() => []),
+    })
+  })()
+  const shown = firstPageLoaded({ router, queryClient })
+
+  await vi.advanceTimersByTimeAsync(0)
+  expect(router.state.initialized).toBe(true)
+  user.open()
+  expect(await settled(shown)).toBe(false)
+  patients.open()
+  expect(await settled(shown)).toBe(true)
+  stopShowing()
 })
 
 test('a page whose data never comes counts as shown after 10 s', async () => {

@@ -32,6 +32,11 @@ const PAGE_SHOWN_LATEST_MS = 10_000
  * Settles once the first page has its data, so it renders: the router has
  * loaded its route and no query is in flight (or after 10 s, whatever is
  * still on its way).
+ *
+ * The query cache tells its listeners of an answer as it lands, before the
+ * code that awaited it has run: the session asks for the patients only
+ * once the user's answer is in, and a listener would find nothing in flight
+ * in between. The page counts as loaded only when it still is a task later.
  */
 export function firstPageLoaded({
   queryClient,
@@ -42,14 +47,21 @@ export function firstPageLoaded({
       router.state.initialized &&
       router.state.navigation.state === 'idle' &&
       queryClient.isFetching() === 0
+    let confirming: number | undefined
     const done = () => {
       stopRouter()
       stopQueries()
       window.clearTimeout(latest)
+      window.clearTimeout(confirming)
       resolve()
     }
     const check = () => {
-      if (isLoaded()) done()
+      if (confirming === undefined && isLoaded()) {
+        confirming = window.setTimeout(() => {
+          confirming = undefined
+          if (isLoaded()) done()
+        })
+      }
     }
     const stopRouter = router.subscribe(check)
     const stopQueries = queryClient.getQueryCache().subscribe(check)
