@@ -20,6 +20,7 @@ import { seedOf } from '@mocks/testing/test-helpers'
 const PLACEHOLDER =
   'Ask a health question to get a clear, research-backed answer'
 const QUESTION = 'What helps with fatigue in Hashimoto thyroiditis?'
+const CHECKING_SENT = 'Checking whether your question was sent…'
 
 async function openQuestionTab(url?: string) {
   const seed = seedOf()
@@ -208,13 +209,18 @@ const holdQuestions = ({ isCreated }: { isCreated: boolean }) =>
   })
 
 /** Types QUESTION and sends it, then leaves as a reload does: its answer never comes. */
-async function askAndReload(heldCount: () => number) {
+async function askAndLeave(heldCount: () => number) {
   const first = await openQuestionTab()
   await waitFor(() => expect(first.textarea).toBeEnabled())
   await first.user.type(first.textarea, QUESTION)
   await first.user.click(getAnswer())
   await waitFor(() => expect(heldCount()).toBe(1))
   first.unmount()
+}
+
+/** `askAndLeave`, then back on the question's page. */
+async function askAndReload(heldCount: () => number) {
+  await askAndLeave(heldCount)
   return openQuestionTab()
 }
 
@@ -246,6 +252,35 @@ test('a question not created when its page reloaded stays in the form, to be ask
   await waitFor(() => expect(getAnswer()).toBeEnabled())
   expect(textarea).toHaveValue(QUESTION)
   expect(questionsAsked(seed.projects.thyroid)).toHaveLength(0)
+})
+
+test('while the project of a question sent before a reload is read, Get Answer waits and says why', async () => {
+  const seed = seedOf()
+  await askAndLeave(holdQuestions({ isCreated: false }))
+  // Back on another project of the same patient: the question's own
+  // project is not the page's, and is read for it.
+  const projectRead = gate()
+  server.use(
+    http.get(`${TEST_API_URL}/projects/${seed.projects.thyroid}`, async () => {
+      await projectRead.opened
+      return undefined
+    }),
+  )
+  const { textarea } = await openQuestionTab(
+    paths.projectQuestions(seed.projects.firstProject),
+  )
+
+  expect(await screen.findByText(CHECKING_SENT)).toHaveAttribute(
+    'role',
+    'status',
+  )
+  expect(textarea).toHaveValue(QUESTION)
+  expect(getAnswer()).toBeDisabled()
+
+  projectRead.open()
+  await waitFor(() => expect(getAnswer()).toBeEnabled())
+  expect(screen.queryByText(CHECKING_SENT)).not.toBeInTheDocument()
+  expect(textarea).toHaveValue(QUESTION)
 })
 
 test('a question created while its page reloaded, which the project’s reads do not show yet, opens when asked again, asked once', async () => {

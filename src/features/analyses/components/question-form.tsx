@@ -145,6 +145,12 @@ export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
               ? 'Sending your question…'
               : 'Opening your answer…'}
           </p>
+        ) : isQuestionInFlight && canType ? (
+          // The project of a question sent before a reload is being read.
+          <p className={styles.pending} role="status">
+            <Spinner size="sm" />
+            Checking whether your question was sent…
+          </p>
         ) : null}
         {askQuestion.isError ? (
           <p className={styles.error} role="alert">

@@ -20,7 +20,8 @@ import { analysisAwaited } from '@/stores/awaited-analyses-store'
  * (it is not opened: they may be elsewhere by now). Until then the text
  * stays, to be asked again; asked again, the project is read once more
  * before anything is sent (`sendQuestion`), for reads that lag behind the
- * API's writes. True until the project's first read: asking waits for it.
+ * API's writes. True until the project's first read: asking waits for it
+ * (the question form says so).
  */
 export function useQuestionInFlight(draftKey: string | null): boolean {
   const question = draftKey ? readQuestionInFlight(draftKey) : null
