@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom'
 import { watchSession } from '@/lib/auth'
 import { closeEarlyReads } from '@/lib/early-reads'
 import { idleWorkWaitsFor } from '@/lib/lazy-retrying'
+import { settledCheck } from '@/lib/settled'
 
 import { Providers } from './providers'
 import { createQueryClient } from './query-client'
@@ -30,43 +31,33 @@ const PAGE_SHOWN_LATEST_MS = 10_000
 
 /**
  * Settles once the first page has its data, so it renders: the router has
- * loaded its route and no query is in flight (or after 10 s, whatever is
- * still on its way).
- *
- * The query cache tells its listeners of an answer as it lands, before the
- * code that awaited it has run: the session asks for the patients only
- * once the user's answer is in, and a listener would find nothing in flight
- * in between. The page counts as loaded only when it still is a task later.
+ * loaded its route and no query is in flight, still so a task later (the
+ * session asks for the patients only once the user's answer is in:
+ * `settledCheck`), or after 10 s, whatever is still on its way.
  */
 export function firstPageLoaded({
   queryClient,
   router,
 }: Pick<AppState, 'queryClient' | 'router'>): Promise<void> {
   return new Promise((resolve) => {
-    const isLoaded = () =>
-      router.state.initialized &&
-      router.state.navigation.state === 'idle' &&
-      queryClient.isFetching() === 0
-    let confirming: number | undefined
     const done = () => {
       stopRouter()
       stopQueries()
       window.clearTimeout(latest)
-      window.clearTimeout(confirming)
+      loaded.cancel()
       resolve()
     }
-    const check = () => {
-      if (confirming === undefined && isLoaded()) {
-        confirming = window.setTimeout(() => {
-          confirming = undefined
-          if (isLoaded()) done()
-        })
-      }
-    }
-    const stopRouter = router.subscribe(check)
-    const stopQueries = queryClient.getQueryCache().subscribe(check)
+    const loaded = settledCheck(
+      () =>
+        router.state.initialized &&
+        router.state.navigation.state === 'idle' &&
+        queryClient.isFetching() === 0,
+      done,
+    )
+    const stopRouter = router.subscribe(loaded.check)
+    const stopQueries = queryClient.getQueryCache().subscribe(loaded.check)
     const latest = window.setTimeout(done, PAGE_SHOWN_LATEST_MS)
-    check()
+    loaded.check()
   })
 }
 

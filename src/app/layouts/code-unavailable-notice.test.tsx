@@ -125,6 +125,34 @@ test('a part whose code is gone with a new build asks to reload once the person 
   expect(await screen.findByText('The part')).toBeInTheDocument()
 })
 
+test('the reload waits for writes sent one after the other, as a batch of files goes, the next as soon as the one before has its answer', async () => {
+  serveIndexPage(newBuild)
+  const reload = vi.fn()
+  const { page } = pageWithPart(vi.fn(failedFetch), reload)
+  const { user, queryClient } = renderWithProviders(page)
+  await user.click(screen.getByRole('button', { name: 'Open part' }))
+  await screen.findByRole('alert')
+
+  const first = gate()
+  const second = gate()
+  const write = (answered: Promise<void>) =>
+    queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: () => answered })
+      .execute(undefined)
+  void (async () => {
+    await write(first.opened)
+    await write(second.opened)
+  })()
+  await user.click(screen.getByRole('button', { name: 'Reload page' }))
+  first.open()
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  expect(reload).not.toHaveBeenCalled()
+
+  second.open()
+  await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+})
+
 test('with the server up and this build, the part asked for waits for three failures before the page asks to reload', async () => {
   installFakeClock()
   const judged = serveIndexPage(thisBuild)

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { settledCheck } from '@/lib/settled'
 import { useIsAskedCodeUnavailable } from '@/stores/code-availability-store'
 
 import styles from './page-notice.module.css'
@@ -9,19 +10,22 @@ import styles from './page-notice.module.css'
 export const CODE_UNAVAILABLE_MESSAGE =
   'Part of the app could not be loaded. Reload the page to use it.'
 
-/** Settles once nothing the person sent is still on its way. */
+/**
+ * Settles once nothing the person sent is still on its way, still so a
+ * task later: the next file of a batch is sent as soon as the one before
+ * has its answer (`settledCheck`).
+ */
 function writesSettled(queryClient: QueryClient): Promise<void> {
-  const mutations = queryClient.getMutationCache()
   return new Promise((resolve) => {
-    const unsubscribe = mutations.subscribe(() => {
-      if (queryClient.isMutating() > 0) return
-      unsubscribe()
-      resolve()
-    })
-    if (queryClient.isMutating() === 0) {
-      unsubscribe()
-      resolve()
-    }
+    const settled = settledCheck(
+      () => queryClient.isMutating() === 0,
+      () => {
+        unsubscribe()
+        resolve()
+      },
+    )
+    const unsubscribe = queryClient.getMutationCache().subscribe(settled.check)
+    settled.check()
   })
 }
 
