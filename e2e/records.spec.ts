@@ -2,7 +2,13 @@ import { closeSync, openSync, ftruncateSync } from 'node:fs'
 
 import type { Request } from '@playwright/test'
 
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  holdRequests,
+  signIn,
+  test,
+} from './fixtures'
 import { NavigationPage } from './pages/navigation'
 import { RecordsPage } from './pages/records'
 
@@ -176,4 +182,44 @@ test('a demo project and a Generic Profile refuse every write with its message',
   await expect(
     page.getByRole('dialog', { name: 'Add New Patient' }),
   ).toBeVisible()
+})
+
+test('while files upload, the browser asks before the page is closed; once they are in, it closes without asking', async ({
+  page,
+  user,
+}) => {
+  await signIn(page, user)
+  const records = new RecordsPage(page)
+  await records.openProjectRecords('Thyroid Health')
+  await records.tab('Files').click()
+  const sendUpload = await holdRequests(page, '**/record/file')
+  await records.pickFilesWithKeyboard(records.chooseFilesButton, {
+    name: 'thyroid-ultrasound.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Thyroid ultrasound: small colloid nodule, 6 mm.'),
+  })
+  const sent = page.waitForRequest('**/record/file')
+  await records.uploadButton.click()
+  await sent
+
+  const asked = page.waitForEvent('dialog')
+  await page.close({ runBeforeUnload: true })
+  const dialog = await asked
+  expect(dialog.type()).toBe('beforeunload')
+  await dialog.dismiss()
+  await expect(records.uploadItem('thyroid-ultrasound.txt')).toContainText(
+    'Uploading',
+  )
+
+  sendUpload()
+  await expect(records.uploadItem('thyroid-ultrasound.txt')).toContainText(
+    'Uploaded',
+  )
+  page.on('dialog', (unexpected) =>
+    expect(unexpected.type(), 'a dialog once the files are in').toBe('none'),
+  )
+  const closed = page.waitForEvent('close')
+  await page.close({ runBeforeUnload: true })
+  await closed
+  expect(page.isClosed()).toBe(true)
 })

@@ -373,6 +373,31 @@ test('a batch finishes for the patient and project it started in, whatever the s
   expect(getPickedRecordIds(seed.projects.heartHealth)).toEqual([])
 })
 
+/** Whether the browser would ask before leaving the page now. */
+const asksBeforeLeaving = () =>
+  !window.dispatchEvent(new Event('beforeunload', { cancelable: true }))
+
+test('while a batch uploads, the browser asks before the page is left, to its last file and even once the panel is gone; then no more', async () => {
+  const release = stallUploads()
+  const { chooseFiles, unmount, queryClient } = await renderPanel()
+  const dialog = await chooseFiles(textFile('a.txt'), textFile('b.txt'))
+  expect(asksBeforeLeaving()).toBe(false)
+
+  uploadOnFakeClock(dialog)
+  await advance(50)
+  expect(asksBeforeLeaving()).toBe(true)
+  release()
+  await advance(50)
+  expect(uploads()).toHaveLength(2)
+  // Back to another page: the files left still go, and leaving still asks.
+  unmount()
+  expect(asksBeforeLeaving()).toBe(true)
+  release()
+  await advance(50)
+  await settle(queryClient)
+  expect(asksBeforeLeaving()).toBe(false)
+})
+
 test('Upload pressed twice before the screen updates sends each file once', async () => {
   const { queryClient, chooseFiles } = await renderPanel()
   const dialog = await chooseFiles(textFile('a.txt'), textFile('b.txt'))

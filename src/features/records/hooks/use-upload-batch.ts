@@ -2,6 +2,7 @@ import { useReducer, useRef } from 'react'
 
 import { useUploadRecordFile } from '@/api/records/mutations'
 import { isSignedIn } from '@/lib/auth'
+import { listen } from '@/lib/listen'
 import type { Patient } from '@/types/patient'
 
 import { recordsPicked } from '../stores/record-selection-store'
@@ -9,12 +10,21 @@ import { uploadErrorMessage } from '../utils/record-messages'
 import { initialUploadState, uploadReducer } from '../utils/upload-items'
 import { uploadRefusal } from '../utils/write-refusals'
 
+/** Has the browser ask the person before the page is left. */
+function askBeforeLeaving(event: BeforeUnloadEvent) {
+  event.preventDefault()
+  // Browsers before the standard (Chrome and Edge before 119) ask only when
+  // this is set.
+  event.returnValue = ''
+}
+
 /**
  * The files of the Upload Files dialog and the run of one batch: the
  * pending files go one by one; each uploaded file is selected for the
  * report. A batch belongs to the patient and project it started in: going
  * Back or switching patient meanwhile changes neither where the rest of
- * its files go nor which project's report they are selected for.
+ * its files go nor which project's report they are selected for; leaving
+ * the page meanwhile has the browser ask first.
  */
 export function useUploadBatch({
   patient,
@@ -46,6 +56,10 @@ export function useUploadBatch({
       return
     }
     const target = { patientId: patient.id, projectId }
+    // A file cannot be kept for later: leaving the page (closing it,
+    // reloading) would drop those not sent yet, so the browser asks first,
+    // for as long as the batch runs, whichever page shows meanwhile.
+    const stopAsking = listen(window, { beforeunload: askBeforeLeaving })
     for (const item of batch) {
       dispatch({ type: 'itemUploading', id: item.id })
       try {
@@ -63,6 +77,7 @@ export function useUploadBatch({
         })
       }
     }
+    stopAsking()
     isRunningRef.current = false
   }
 
