@@ -80,7 +80,9 @@ test('name, then notes: the new patient is saved with the name split at the firs
 })
 
 test('a new patient is listed and active even when the API’s reads lag behind its writes', async () => {
-  // Every read of the user's patients answers as before the new one.
+  // Every read of the user's patients answers as before the new one (the
+  // user's seed made first: the API provisions it on the first request).
+  seedOf()
   lagReads('/users/:userId/patients', db.patients.list(DEMO_USER.sub))
   const { user, dialog } = await openAddPatient()
   await user.type(
