@@ -28,6 +28,7 @@ const OIDC = 'http://idp.example/realms/dev/protocol/openid-connect'
 
 beforeEach(() => {
   constructed.length = 0
+  init.mockReset()
 })
 
 afterEach(() => {
