@@ -29,10 +29,17 @@ let servedScriptsAsked: Promise<string | undefined> | undefined
  * (offline, after a deployment) share the answer of the fetch on its way.
  */
 function servedScripts(): Promise<string | undefined> {
-  servedScriptsAsked ??= fetchServedScripts().finally(() => {
-    servedScriptsAsked = undefined
+  if (servedScriptsAsked) return servedScriptsAsked
+  const asked = fetchServedScripts().finally(() => {
+    if (servedScriptsAsked === asked) servedScriptsAsked = undefined
   })
-  return servedScriptsAsked
+  servedScriptsAsked = asked
+  return asked
+}
+
+/** For tests: the next failure fetches index.html afresh, sharing nothing with a test before. */
+export function resetServedScripts() {
+  servedScriptsAsked = undefined
 }
 
 /** The build a reload went to: a page reloads into a build once. */

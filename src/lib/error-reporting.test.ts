@@ -1,8 +1,5 @@
 // @vitest-environment node
-import * as Sentry from '@sentry/react'
-
 import type { AppConfig } from './config'
-import { initErrorReporting, reportError, tunnelUrl } from './error-reporting'
 
 vi.mock('@sentry/react', () => ({
   init: vi.fn(),
@@ -11,6 +8,17 @@ vi.mock('@sentry/react', () => ({
   replayIntegration: vi.fn(() => 'replay'),
   feedbackIntegration: vi.fn(() => 'feedback'),
 }))
+
+/**
+ * The module afresh (whether reporting is on is its state) and Sentry's
+ * mocks with no calls yet.
+ */
+async function loadErrorReporting() {
+  vi.resetModules()
+  vi.clearAllMocks()
+  const Sentry = await import('@sentry/react')
+  return { Sentry, ...(await import('./error-reporting')) }
+}
 
 const config = (tunnel?: string): AppConfig => ({
   apiUrl: 'https://api.example.org/v1',
@@ -23,7 +31,8 @@ const config = (tunnel?: string): AppConfig => ({
   debug: false,
 })
 
-test('the tunnel sits on the API host', () => {
+test('the tunnel sits on the API host', async () => {
+  const { tunnelUrl } = await loadErrorReporting()
   expect(tunnelUrl(config('/tunnel'))).toBe('https://api.example.org/v1/tunnel')
   expect(tunnelUrl(config('tunnel'))).toBe('https://api.example.org/v1/tunnel')
   expect(tunnelUrl(config('https://relay.example/t'))).toBe(
@@ -33,6 +42,7 @@ test('the tunnel sits on the API host', () => {
 })
 
 test('without a DSN nothing is loaded and nothing is reported', async () => {
+  const { Sentry, initErrorReporting, reportError } = await loadErrorReporting()
   const { errorReporting: _, ...withoutReporting } = config()
   await initErrorReporting(withoutReporting)
   reportError(new Error('boom'), { requestId: 'req_1' })
@@ -41,6 +51,7 @@ test('without a DSN nothing is loaded and nothing is reported', async () => {
 })
 
 test('with a DSN errors, traces and replays are sent through the tunnel, replays masked', async () => {
+  const { Sentry, initErrorReporting, reportError } = await loadErrorReporting()
   await initErrorReporting(config('/tunnel'))
   expect(Sentry.init).toHaveBeenCalledWith(
     expect.objectContaining({

@@ -10,6 +10,7 @@ import { resetModalTiming } from '@/components/ui/modal-timing'
 import { resetRecordSelection } from '@/features/records/stores/record-selection-store'
 import { resetWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough-store'
+import { resetServedScripts } from '@/lib/code-recovery'
 import { resetEarlyReads } from '@/lib/early-reads'
 import { idleWorkWaitsFor, loadEveryLazyChunk } from '@/lib/lazy-retrying'
 import { resetActiveSelection } from '@/stores/active-selection-store'
@@ -71,6 +72,7 @@ afterEach(() => {
   resetWalkthroughAutoStart()
   resetModalTiming()
   resetEarlyReads()
+  resetServedScripts()
   resetRecordsLoad()
   resetOwnWrites()
   idleWorkWaitsFor(Promise.resolve())

@@ -185,12 +185,21 @@ test('a part’s next attempt does not wait for a slow index.html to judge the f
   installFakeClock()
   const { opened: answered, open: answer } = gate()
   onTestFinished(answer)
+  const sent = gate()
   const judged = serveIndexPage(async () => {
     await answered
+    sent.open()
     return thisBuild()
   })
   const load = failingThenComing(1)
   await openPartUntilShown(load)
   expect(load).toHaveBeenCalledTimes(2)
   expect(judged).toHaveBeenCalledTimes(1)
+
+  // The judgement ends within the test: finished after it, against a page
+  // no longer naming this build, it would find another build.
+  answer()
+  await act(() => sent.opened)
+  await act(realTurn)
+  await act(realTurn)
 })
