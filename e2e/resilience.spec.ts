@@ -255,6 +255,70 @@ test('a question whose page is reloaded while it is being sent is asked once; th
   await report.expectAnswered(report.panel(QUESTION))
 })
 
+test('a patient and a project whose answers are cut off after the API created them are each created once; a deletion cut off likewise counts as done', async ({
+  page,
+  user,
+}) => {
+  // The first POST to each reaches the API, which carries it out; then its
+  // connection drops, before the answer reaches the page.
+  const cutOnce = async (url: string) => {
+    let isCut = false
+    await page.route(url, async (route) => {
+      if (route.request().method() !== 'POST' || isCut) return route.fallback()
+      isCut = true
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+  }
+  await cutOnce('**/users/*/patients')
+  await cutOnce('**/patients/*/projects')
+  await signIn(page, user)
+  const nav = new NavigationPage(page)
+  await nav.openPatientMenu('Jane Doe')
+  await nav.chooseMenuItem('Add New Patient')
+  const addPatient = nav.dialog('Add New Patient')
+  await addPatient.getByRole('textbox', { name: 'Name' }).fill('Ann Smith')
+  await nav.press('Enter')
+  await addPatient.getByRole('button', { name: 'Save' }).click()
+  await expect(addPatient).toBeHidden()
+  await expect(nav.patientButton('Ann Smith')).toBeVisible()
+
+  await nav.newProjectButton.click()
+  await nav.region.getByRole('textbox', { name: 'Project name' }).fill('Sleep')
+  await nav.press('Enter')
+  await expect(page).toHaveURL(/\/project\/[^/]+\/records\/$/)
+  await expect(nav.project('Sleep')).toHaveAttribute('aria-current', 'true')
+
+  // Read afresh from the API: one of each.
+  await page.reload()
+  await expect(nav.project('Sleep')).toHaveCount(1)
+  await nav.openPatientMenu('Ann Smith')
+  await nav.chooseMenuItem('Jane Doe')
+  await nav.openPatientMenu('Jane Doe')
+  await expect(
+    nav.patientMenu.getByRole('menuitem', { name: 'Ann Smith', exact: true }),
+  ).toHaveCount(1)
+  await nav.press('Escape')
+
+  // The API deletes the project; the connection drops before its answer.
+  await page.route('**/projects/*', async (route) => {
+    if (route.request().method() !== 'DELETE') return route.fallback()
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+  await nav.editProjectButton('Thyroid Health').click()
+  await nav
+    .dialog('Edit Project')
+    .getByRole('button', { name: 'Delete project' })
+    .click()
+  await nav
+    .dialog('Delete project?')
+    .getByRole('button', { name: 'Delete project' })
+    .click()
+  await expect(page.getByText('Project deleted successfully')).toBeVisible()
+  await expect(nav.project('Thyroid Health')).toBeHidden()
+})
+
 test('while the API’s reads lag behind its writes, a project created, renamed and deleted shows each change at once', async ({
   page,
   user,

@@ -4,6 +4,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 
+import { createdOnce } from '@/api/created-once'
+import { deletedOnce, readsNotFound } from '@/api/deleted-once'
 import { projectQueries } from '@/api/projects/queries'
 import { useUserId } from '@/api/users/queries'
 import { ApiError } from '@/lib/http-client'
@@ -11,7 +13,15 @@ import type { Patient, PatientInput } from '@/types/patient'
 import { requireValue } from '@/utils/require-value'
 
 import { patientQueries, patientWrites } from './queries'
-import { createPatient, deletePatient, updatePatient } from './requests'
+import {
+  createPatient,
+  deletePatient,
+  getPatient,
+  getPatients,
+  updatePatient,
+} from './requests'
+
+const createPatientOnce = createdOnce<Patient>()
 
 /** Each change of a patient needs the user id (and a token); without them, these messages. */
 export const PATIENT_AUTH_ERRORS = {
@@ -40,13 +50,24 @@ function patientDropped(
 
 /**
  * A new patient joins the list at once, and stays there even when the read
- * that follows does not list them yet (`patientWrites`).
+ * that follows does not list them yet (`patientWrites`). One whose answer
+ * was lost is looked for among the user's patients, by name, before it is
+ * reported failed or sent again (`createdOnce`).
  */
 export function useCreatePatient() {
   const queryClient = useQueryClient()
   const userId = useUserId()
   return useMutation({
-    mutationFn: (input: PatientInput) => createPatient(userId ?? '', input),
+    mutationFn: (input: PatientInput) =>
+      createPatientOnce({
+        key: JSON.stringify([userId, input.name]),
+        listed: userId
+          ? queryClient.getQueryData(patientQueries.list(userId).queryKey)
+          : undefined,
+        read: () => getPatients(userId ?? ''),
+        isIt: (patient) => patient.name === input.name,
+        send: () => createPatient(userId ?? '', input),
+      }),
     onSuccess: (patient) => {
       patientWrites.created(
         queryClient,
@@ -101,14 +122,23 @@ export function useUpdatePatient() {
   })
 }
 
-/** DELETE; a 404 means it is gone already, so it leaves the list either way. */
+/**
+ * DELETE; a 404 means it is gone already, so it leaves the list either way.
+ * A patient no longer read after the answer was lost counts as deleted
+ * (`deletedOnce`).
+ */
 export function useDeletePatient() {
   const queryClient = useQueryClient()
   const userId = useUserId()
   return useMutation({
     mutationFn: async (patientId: string) => {
       requireValue(userId, PATIENT_AUTH_ERRORS.delete)
-      await deletePatient(patientId)
+      await deletedOnce({
+        remove: () => deletePatient(patientId),
+        isGone: () => readsNotFound(() => getPatient(patientId)),
+        // Told apart: 'Patient not found or already deleted.'
+        notFoundIsGone: false,
+      })
     },
     onSuccess: (_, patientId) =>
       patientDropped(queryClient, userId ?? '', patientId),

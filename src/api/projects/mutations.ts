@@ -1,42 +1,17 @@
-import {
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import type { Project } from '@/types/project'
+import { deletedOnce, readsNotFound } from '@/api/deleted-once'
 
+import { projectSaved } from './create-project'
 import { projectQueries, projectWrites } from './queries'
 import {
   createDemoProjects,
-  createProject,
   deleteProject,
+  getProject,
   renameProject,
 } from './requests'
 
-/**
- * After a create or rename: the project's details as saved, and the lists
- * read again. The write shows at once and is not undone by a read that lags
- * behind it (`projectWrites`).
- */
-function projectSaved(queryClient: QueryClient, project: Project) {
-  queryClient.setQueryData(projectQueries.detail(project.id).queryKey, project)
-  return queryClient.invalidateQueries({ queryKey: projectQueries.lists() })
-}
-
-/** A new project heads its patient's list. */
-export function useCreateProject() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ patientId, name }: { patientId: string; name: string }) =>
-      createProject(patientId, name),
-    onSuccess: (project, { patientId }) => {
-      const listKey = projectQueries.list(patientId).queryKey
-      projectWrites.created(queryClient, listKey, project)
-      return projectSaved(queryClient, project)
-    },
-  })
-}
+// Creating a project is in create-project.ts.
 
 /** A renamed project is renamed wherever it is listed. */
 export function useRenameProject() {
@@ -51,11 +26,20 @@ export function useRenameProject() {
   })
 }
 
-/** A deleted project leaves its patient's list, and does not come back with a read that lags behind. */
+/**
+ * A deleted project leaves its patient's list, and does not come back with
+ * a read that lags behind. One already gone (a 404, or no longer read after
+ * the answer was lost) counts as deleted (`deletedOnce`).
+ */
 export function useDeleteProject() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (projectId: string) => deleteProject(projectId),
+    mutationFn: (projectId: string) =>
+      deletedOnce({
+        remove: () => deleteProject(projectId),
+        isGone: () => readsNotFound(() => getProject(projectId)),
+        notFoundIsGone: true,
+      }),
     onSuccess: async (_, projectId) => {
       await queryClient.invalidateQueries({
         queryKey: projectQueries.lists(),

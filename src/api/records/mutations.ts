@@ -5,6 +5,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 
+import { createdOnce } from '@/api/created-once'
+import { deletedOnce } from '@/api/deleted-once'
 import type { MedicalRecord } from '@/types/record'
 
 import { recordQueries, recordWrites } from './queries'
@@ -41,33 +43,15 @@ const isFile = (file: File) => (record: MedicalRecord) =>
   record.recordType !== 'note' && record.title === file.name
 
 /**
- * Sends a note or a file (`create`). When its answer is lost on the way,
- * the API may have saved it all the same: the patient's records are read
- * once for it (`isIt`), among those this page did not list before, so that
- * a kept record is not reported failed, and then added twice.
+ * Sends a note or a file, at most once though its answer is lost: a record
+ * whose answer was lost is looked for among the patient's records
+ * (`isIt`), before it is reported failed or sent again (`createdOnce`).
  */
-async function sendRecord(
-  queryClient: QueryClient,
-  patientId: string,
-  create: () => Promise<MedicalRecord>,
-  isIt: (record: MedicalRecord) => boolean,
-): Promise<MedicalRecord> {
-  const listed = queryClient.getQueryData(
-    recordQueries.patientList(patientId).queryKey,
-  )
-  const known = new Set(listed?.map((record) => record.id))
-  try {
-    return await create()
-  } catch (error) {
-    if (!mayHaveBeenSaved(error)) throw error
-    const records = await getPatientRecords(patientId).catch(() => [])
-    const saved = records.find(
-      (record) => !known.has(record.id) && isIt(record),
-    )
-    if (!saved) throw error
-    return saved
-  }
-}
+const sendRecord = createdOnce<MedicalRecord>(mayHaveBeenSaved)
+
+/** The patient's records as this page listed them, if it did. */
+const listedRecords = (queryClient: QueryClient, patientId: string) =>
+  queryClient.getQueryData(recordQueries.patientList(patientId).queryKey)
 
 /**
  * A saved note or file joins its patient's records at once, and stays there
@@ -91,12 +75,15 @@ export function useCreateNote() {
   return useMutation({
     mutationKey: NOTE_KEY,
     mutationFn: ({ patientId, ...note }: NoteInput) =>
-      sendRecord(
-        queryClient,
-        patientId,
-        () => createNote(patientId, note),
-        isNote(note),
-      ),
+      sendRecord({
+        key: JSON.stringify([patientId, note.title, note.content]),
+        // A note is told by its name and whole content: found, it is this
+        // one, even when the page had not listed the records before.
+        listed: listedRecords(queryClient, patientId) ?? [],
+        read: () => getPatientRecords(patientId),
+        isIt: isNote(note),
+        send: () => createNote(patientId, note),
+      }),
     onSuccess: recordSaved(queryClient),
     onError: (error, { patientId }) =>
       mayHaveBeenSaved(error)
@@ -122,25 +109,41 @@ export function useUploadRecordFile() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ patientId, file }: { patientId: string; file: File }) =>
-      sendRecord(
-        queryClient,
-        patientId,
-        () => uploadRecordFile(patientId, file),
-        isFile(file),
-      ),
+      sendRecord({
+        key: JSON.stringify([
+          patientId,
+          file.name,
+          file.size,
+          file.lastModified,
+        ]),
+        listed: listedRecords(queryClient, patientId),
+        read: () => getPatientRecords(patientId),
+        isIt: isFile(file),
+        send: () => uploadRecordFile(patientId, file),
+      }),
     onSuccess: recordSaved(queryClient),
   })
 }
 
 /**
  * A deleted record leaves the patient's list as soon as the API confirms,
- * and does not come back with a read that lags behind.
+ * and does not come back with a read that lags behind. One already gone (a
+ * 404, or no longer listed after the answer was lost) counts as deleted
+ * (`deletedOnce`).
  */
 export function useDeleteRecord(patientId: string) {
   const queryClient = useQueryClient()
   const { queryKey } = recordQueries.patientList(patientId)
   return useMutation({
-    mutationFn: (recordId: string) => deleteRecord(recordId),
+    mutationFn: (recordId: string) =>
+      deletedOnce({
+        remove: () => deleteRecord(recordId),
+        isGone: async () =>
+          !(await getPatientRecords(patientId)).some(
+            (record) => record.id === recordId,
+          ),
+        notFoundIsGone: true,
+      }),
     onSuccess: (_, recordId) => {
       recordWrites.deleted(queryClient, queryKey, recordId)
       return queryClient.invalidateQueries({ queryKey })

@@ -1,11 +1,10 @@
 import { Plus } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { Suspense, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router-dom'
 
 import { useActivePatient } from '@/api/patients/queries'
 import { Button } from '@/components/ui/button'
-import { OnboardingCard } from '@/features/patients/components/onboarding-card'
 import { PatientSelector } from '@/features/patients/components/patient-selector'
 import { IS_ONBOARDING_ENABLED } from '@/features/patients/utils/onboarding'
 import { ProjectManager } from '@/features/projects/components/project-manager'
@@ -14,11 +13,18 @@ import { useWalkthroughControls } from '@/features/walkthrough/hooks/use-walkthr
 import { useRevealedReports } from '@/features/walkthrough/hooks/use-walkthrough-steps'
 import { walkthroughTypeOf } from '@/features/walkthrough/utils/walkthrough-steps'
 import { useIsMobile } from '@/hooks/use-media-query'
+import { lazyRetrying } from '@/lib/lazy-retrying'
 import { paths } from '@/lib/paths'
 import { drawerClosed } from '@/stores/layout-store'
 import type { Project } from '@/types/project'
 
 import styles from './left-navigation.module.css'
+
+/** The welcome card, switched off: its code loads only where it shows. */
+const { Component: OnboardingCard } = lazyRetrying(
+  () => import('@/features/patients/components/onboarding-card'),
+  (module) => module.OnboardingCard,
+)
 
 /** The patient selector and the 'Research Projects' tree of the active patient (docs/product/projects.md#research-projects-tree). */
 export function LeftNavigation() {
@@ -59,7 +65,11 @@ export function LeftNavigation() {
   return (
     <nav className={styles.navigation} aria-label="Patients and projects">
       <PatientSelector onPatientChosen={closeOnMobile} />
-      {IS_ONBOARDING_ENABLED ? <OnboardingCard /> : null}
+      {IS_ONBOARDING_ENABLED ? (
+        <Suspense fallback={null}>
+          <OnboardingCard />
+        </Suspense>
+      ) : null}
       <section className={styles.projects} aria-labelledby={headingId}>
         <div className={styles.headingRow}>
           <h2 id={headingId} className={styles.heading}>

@@ -102,6 +102,15 @@ export function DialogActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>
 }
 
+/** Why a dialog's form could not do what was asked, above its buttons; nothing when there is no error. */
+export function DialogFormError({ children }: { children?: ReactNode }) {
+  return children ? (
+    <p className={styles.formError} role="alert">
+      {children}
+    </p>
+  ) : null
+}
+
 /** Makes its child (a button) close the dialog it is in. */
 export function DialogClose({
   children,

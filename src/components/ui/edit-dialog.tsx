@@ -1,8 +1,12 @@
 import type { FormEvent, ReactNode } from 'react'
 
 import { Button } from './button'
-import { Dialog, DialogActions, focusFirstField } from './dialog'
-import styles from './dialog.module.css'
+import {
+  Dialog,
+  DialogActions,
+  DialogFormError,
+  focusFirstField,
+} from './dialog'
 
 export interface EditDialogProps {
   open: boolean
@@ -67,11 +71,7 @@ export function EditForm({
     <>
       <form onSubmit={handleSubmit} noValidate>
         {children}
-        {error ? (
-          <p className={styles.formError} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <DialogFormError>{error}</DialogFormError>
         <DialogActions>
           <Button variant="secondary" onClick={onCancel}>
             Cancel

@@ -58,8 +58,9 @@ test('an answer that finishes while the person is elsewhere says so, with a link
   })
   await waitFor(() => expect(document.title).toBe(`(1) ${APP_TITLE}`))
   await asked.user.click(within(notice).getByRole('link', { name: QUESTION }))
+  // The report's page may load its code first: on a busy machine, seconds.
   expect(
-    await screen.findByRole('region', { name: QUESTION }),
+    await screen.findByRole('region', { name: QUESTION }, { timeout: 8000 }),
   ).toBeInTheDocument()
   await waitFor(() => expect(document.title).toBe(APP_TITLE))
 })

@@ -6,7 +6,7 @@ import {
   patientActivated,
 } from '@/stores/active-selection-store'
 import { renderRoute } from '@/testing/render'
-import { gate, lagReads } from '@/testing/requests'
+import { gate, lagReads, loseAnswers } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -156,31 +156,77 @@ test('notes over 100 characters show the limit and block saving; Back keeps what
   expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus()
 })
 
-test('a refused creation does nothing: the dialog stays open with what was typed', async () => {
-  server.use(
-    http.post(`${TEST_API_URL}/users/:userId/patients`, () =>
-      HttpResponse.json({ detail: 'Name is required' }, { status: 422 }),
-    ),
-  )
-  const { user, dialog } = await openAddPatient()
+/** The user's patients of that name, as the API holds them. */
+const patientsNamed = (name: string) =>
+  db.patients.list(DEMO_USER.sub).filter((patient) => patient.name === name)
+
+/** Types a new patient's name and notes, and presses Save. */
+async function addAnnSmith() {
+  const view = await openAddPatient()
+  const { user, dialog } = view
   await user.type(
     within(dialog).getByRole('textbox', { name: 'Name' }),
-    'Ann{Enter}',
+    'Ann Smith{Enter}',
   )
   await user.type(
     within(dialog).getByRole('textbox', { name: 'Notes (optional)' }),
     'Asthma',
   )
   await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-  await waitFor(() =>
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled(),
+  return view
+}
+
+test('a refused creation says so: the dialog stays open with what was typed', async () => {
+  server.use(
+    http.post(`${TEST_API_URL}/users/:userId/patients`, () =>
+      HttpResponse.json({ detail: 'Name is required' }, { status: 422 }),
+    ),
   )
-  expect(dialog).toBeInTheDocument()
+  const { dialog } = await addAnnSmith()
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'The patient could not be saved. Please try again.',
+  )
+  expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled()
   expect(
     within(dialog).getByRole('textbox', { name: 'Notes (optional)' }),
   ).toHaveValue('Asthma')
   expect(getActiveSelection().patientId).toBe(seedOf().patients.jane)
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test('a patient whose answer is lost after the API saved them is taken as saved, once, and becomes active', async () => {
+  seedOf()
+  loseAnswers('/users/:userId/patients', (_, request) =>
+    request.json().then((body) => db.patients.create(DEMO_USER.sub, body)),
+  )
+  await addAnnSmith()
+  expect(
+    await screen.findByRole('button', { name: 'Patient Ann Smith' }),
+  ).toBeInTheDocument()
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
+  )
+  expect(patientsNamed('Ann Smith')).toHaveLength(1)
+  expect(getActiveSelection().patientId).toBe(patientsNamed('Ann Smith')[0]?.id)
+})
+
+test('a patient lost before the API saved them: the dialog says so and keeps what was typed; Save again saves them once', async () => {
+  seedOf()
+  loseAnswers('/users/:userId/patients')
+  const { user, dialog } = await addAnnSmith()
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'The patient could not be saved. Please try again.',
+  )
+  expect(
+    within(dialog).getByRole('textbox', { name: 'Notes (optional)' }),
+  ).toHaveValue('Asthma')
+  expect(patientsNamed('Ann Smith')).toHaveLength(0)
+
+  server.resetHandlers()
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+  expect(
+    await screen.findByRole('button', { name: 'Patient Ann Smith' }),
+  ).toBeInTheDocument()
+  expect(patientsNamed('Ann Smith')).toHaveLength(1)
 })
 
 test('without a user id the patient cannot be created', async () => {

@@ -4,7 +4,12 @@ import { flushSync } from 'react-dom'
 import { PATIENT_AUTH_ERRORS, useCreatePatient } from '@/api/patients/mutations'
 import { toPatientInput } from '@/api/patients/requests'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogActions, focusFirstField } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogActions,
+  DialogFormError,
+  focusFirstField,
+} from '@/components/ui/dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
@@ -95,7 +100,7 @@ function AddPatientForm({
     if (!hasName || isNotesTooLong || createPatient.isPending) return
     createPatient.mutate(toPatientInput(name, notesOrNull(notes)), {
       onSuccess: onCreated,
-      // A refused creation does nothing; what was typed stays.
+      // What was typed stays, to be saved again.
       onError: (error) => {
         if (error instanceof RequestNotSentError)
           notify.error(PATIENT_AUTH_ERRORS.create)
@@ -144,6 +149,12 @@ function AddPatientForm({
           isNotesTooLong ? notesLimitMessage(NEW_PATIENT_NOTES_MAX) : undefined
         }
       />
+      <DialogFormError>
+        {createPatient.isError &&
+        !(createPatient.error instanceof RequestNotSentError)
+          ? 'The patient could not be saved. Please try again.'
+          : null}
+      </DialogFormError>
       <DialogActions>
         <Button
           variant="secondary"

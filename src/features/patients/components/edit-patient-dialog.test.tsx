@@ -43,6 +43,16 @@ async function openEditDialog(user: UserEvent, name: string) {
 }
 
 /** 'Delete patient', then the same in the confirmation. */
+/** Jane Doe, deleted, gave way to Robert Doe. */
+async function expectJaneDeleted() {
+  expect(
+    await screen.findByText('Patient deleted successfully!'),
+  ).toBeInTheDocument()
+  expect(
+    await screen.findByRole('button', { name: 'Patient Robert Doe' }),
+  ).toBeInTheDocument()
+}
+
 async function deletePatient(user: UserEvent, dialog: HTMLElement) {
   await user.click(
     within(dialog).getByRole('button', { name: 'Delete patient' }),
@@ -183,20 +193,25 @@ test('when the edited patient cannot be read back, the patient list is reloaded'
   expect(listReads()).toBe(readsBefore + 1)
 })
 
-test('a failed save keeps the dialog open with the changes', async () => {
-  server.use(
-    http.patch(`${TEST_API_URL}/patients/:patientId`, () =>
-      HttpResponse.json({ detail: 'Nope' }, { status: 403 }),
-    ),
-  )
-  const { user, dialog } = await openEditPatient()
-  await user.type(nameField(dialog), ' Junior')
-  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-    'The changes could not be saved. Please try again.',
-  )
-  expect(nameField(dialog)).toHaveValue('Jane Doe Junior')
-})
+test.each([
+  {
+    case: 'refused',
+    answer: () => HttpResponse.json({ detail: 'Nope' }, { status: 403 }),
+  },
+  { case: 'lost on its way', answer: () => HttpResponse.error() },
+])(
+  'a save $case says so and keeps the dialog open with the changes',
+  async ({ answer }) => {
+    server.use(http.patch(`${TEST_API_URL}/patients/:patientId`, answer))
+    const { user, dialog } = await openEditPatient()
+    await user.type(nameField(dialog), ' Junior')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The changes could not be saved. Please try again.',
+    )
+    expect(nameField(dialog)).toHaveValue('Jane Doe Junior')
+  },
+)
 
 test('deleting asks first, then another patient becomes active and the app goes to the index', async () => {
   const { user, dialog, seed, router } = await openEditPatient()
@@ -214,12 +229,7 @@ test('deleting asks first, then another patient becomes active and the app goes 
   await afterModalClosed()
 
   await deletePatient(user, dialog)
-  expect(
-    await screen.findByText('Patient deleted successfully!'),
-  ).toBeInTheDocument()
-  expect(
-    await screen.findByRole('button', { name: 'Patient Robert Doe' }),
-  ).toBeInTheDocument()
+  await expectJaneDeleted()
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   expect(getActiveSelection()).toMatchObject({
     patientId: seed.patients.robert,
@@ -249,6 +259,19 @@ test('while the deletion runs, its confirmation stays: what follows a deletion a
   ).toBeInTheDocument()
   expect(getActiveSelection().patientId).toBe(seed.patients.robert)
   await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+})
+
+test('a patient whose deletion answer is lost after the API deleted them counts as deleted', async () => {
+  server.use(
+    http.delete(`${TEST_API_URL}/patients/:patientId`, ({ params }) => {
+      db.patients.delete(DEMO_USER.sub, String(params.patientId))
+      return HttpResponse.error()
+    }),
+  )
+  const { user, dialog, seed } = await openEditPatient()
+  await deletePatient(user, dialog)
+  await expectJaneDeleted()
+  expect(getActiveSelection().patientId).toBe(seed.patients.robert)
 })
 
 test('a patient already deleted is dropped from the list with a notice', async () => {

@@ -5,7 +5,7 @@ import { toPatientInput } from '@/api/patients/requests'
 import { DangerZone } from '@/components/ui/danger-zone'
 import { EditDialog, EditForm } from '@/components/ui/edit-dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
-import { ApiError, RequestNotSentError } from '@/lib/http-client'
+import { RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
 
@@ -55,8 +55,10 @@ function EditPatientForm({
     name.trim() !== patient.name ||
     notesOrNull(notes) !== notesOrNull(patient.notes ?? '')
   const canSave = hasName && !isNotesTooLong && isChanged
+  // Without a user id, a toast says so (PATIENT_AUTH_ERRORS).
   const saveError =
-    updatePatient.error instanceof ApiError
+    updatePatient.isError &&
+    !(updatePatient.error instanceof RequestNotSentError)
       ? 'The changes could not be saved. Please try again.'
       : undefined
 

@@ -296,6 +296,41 @@ test('a failed deletion names the project and keeps it', async () => {
   expect(getActiveSelection().projectId).toBe(seed.projects.thyroid)
 })
 
+test.each([
+  {
+    case: 'whose answer is lost after the API deleted it',
+    answer: async (projectId: string) => {
+      db.projects.delete(DEMO_USER.sub, projectId)
+      return HttpResponse.error()
+    },
+  },
+  {
+    case: 'already gone (404)',
+    answer: async () =>
+      HttpResponse.json({ detail: 'Project not found' }, { status: 404 }),
+  },
+])(
+  'a project $case counts as deleted, and leaves the list',
+  async ({ answer }) => {
+    server.use(
+      http.delete(`${TEST_API_URL}/projects/:projectId`, ({ params }) =>
+        answer(String(params.projectId)),
+      ),
+    )
+    const { user } = renderTree()
+    const dialog = await openEdit(user, 'My First Project')
+    await confirmDelete(user, dialog)
+    expect(
+      await screen.findByText('Project deleted successfully'),
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Edit project My First Project' }),
+      ).not.toBeInTheDocument(),
+    )
+  },
+)
+
 test('without a token the deletion asks to log in again', async () => {
   const { user } = renderTree()
   const dialog = await openEdit(user, 'My First Project')

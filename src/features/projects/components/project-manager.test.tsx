@@ -7,7 +7,10 @@ import {
   patientActivated,
 } from '@/stores/active-selection-store'
 import { renderWithProviders } from '@/testing/render'
+import { loseAnswers } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
 import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
 
@@ -137,6 +140,91 @@ test('a failed request keeps the typed name', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed')
   expect(nameField()).toHaveValue('Migraine')
   expect(onCreated).not.toHaveBeenCalled()
+})
+
+/** The patient's projects of that name, as the API holds them. */
+const projectsNamed = (patientId: string, name: string) =>
+  db.projects
+    .list(DEMO_USER.sub, patientId)
+    .filter((project) => project.name === name)
+
+/** Every project create is carried out by the API, and its answer lost. */
+const loseAnswersAfterCreating = () =>
+  loseAnswers('/patients/:patientId/projects', (params, request) =>
+    request
+      .json()
+      .then((body) =>
+        db.projects.create(DEMO_USER.sub, params.patientId ?? '', body),
+      ),
+  )
+
+/** Renders the manager once the patient's projects are listed, as the page lists them. */
+async function renderListed() {
+  const view = renderManager()
+  await act(() =>
+    view.queryClient.fetchQuery(projectQueries.list(view.seed.patients.jane)),
+  )
+  await waitFor(() => expect(view.queryClient.isFetching()).toBe(0))
+  return view
+}
+
+test('a project whose answer is lost after the API created it is taken as created, once', async () => {
+  const { user, onCreated, seed } = await renderListed()
+  loseAnswersAfterCreating()
+  await user.type(nameField(), 'Sleep{Enter}')
+
+  await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
+  expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled()
+  const [kept] = projectsNamed(seed.patients.jane, 'Sleep')
+  expect(onCreated.mock.calls[0]?.[0]).toMatchObject({ id: kept?.id })
+  expect(getActiveSelection().projectId).toBe(kept?.id)
+  expect(projectsNamed(seed.patients.jane, 'Sleep')).toHaveLength(1)
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test('a project lost on its way, not yet listed by the read after it: the failure shows; pressed again, it is found, not created twice', async () => {
+  const { user, onCreated, seed, queryClient } = await renderListed()
+  const before = structuredClone(
+    queryClient.getQueryData(projectQueries.list(seed.patients.jane).queryKey),
+  )
+  let isLagging = true
+  server.use(
+    http.get(`${TEST_API_URL}/patients/:patientId/projects`, () =>
+      isLagging ? HttpResponse.json(before) : undefined,
+    ),
+  )
+  loseAnswersAfterCreating()
+  await user.type(nameField(), 'Sleep{Enter}')
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The project could not be created. Please try again.',
+  )
+  expect(nameField()).toHaveValue('Sleep')
+  expect(onCreated).not.toHaveBeenCalled()
+
+  isLagging = false
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
+  expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled()
+  expect(posts).toHaveLength(1)
+  expect(projectsNamed(seed.patients.jane, 'Sleep')).toHaveLength(1)
+})
+
+test('a project lost before the API created it: the failure shows and the name stays; pressed again, it is created', async () => {
+  const { user, onCreated, seed } = await renderListed()
+  loseAnswers('/patients/:patientId/projects')
+  await user.type(nameField(), 'Sleep{Enter}')
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The project could not be created. Please try again.',
+  )
+  expect(nameField()).toHaveValue('Sleep')
+  expect(projectsNamed(seed.patients.jane, 'Sleep')).toHaveLength(0)
+
+  server.resetHandlers()
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
+  expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled()
+  expect(posts).toHaveLength(2)
+  expect(projectsNamed(seed.patients.jane, 'Sleep')).toHaveLength(1)
 })
 
 test('a generic profile cannot create projects', async () => {

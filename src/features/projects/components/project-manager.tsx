@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 
 import { useActivePatient } from '@/api/patients/queries'
-import { useCreateProject } from '@/api/projects/mutations'
+import { useCreateProject } from '@/api/projects/create-project'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
-import { ApiError } from '@/lib/http-client'
+import { ApiError, RequestNotSentError } from '@/lib/http-client'
 import { projectActivated } from '@/stores/active-selection-store'
 import type { Project } from '@/types/project'
 
@@ -20,6 +20,20 @@ export interface ProjectManagerProps {
   /** When given, a Cancel button (and Escape) leaves without creating. */
   onCancel?: () => void
   autoFocus?: boolean
+}
+
+const PROJECT_NOT_CREATED =
+  'The project could not be created. Please try again.'
+
+/**
+ * Why the project was not created, next to its name: the API's or the
+ * app's reason; none for a server fault, which its toast already tells.
+ */
+function creationErrorMessage(error: Error): string | undefined {
+  if (error instanceof ApiError)
+    return error.status >= 500 ? undefined : error.message
+  if (error instanceof RequestNotSentError) return error.message
+  return PROJECT_NOT_CREATED
 }
 
 const focusElement = (element: HTMLElement | null) => element?.focus()
@@ -75,14 +89,9 @@ export function ProjectManager({
     if (name.trim()) submit()
   }
 
-  const requestError =
-    createProject.error &&
-    !(
-      createProject.error instanceof ApiError &&
-      createProject.error.status >= 500
-    )
-      ? createProject.error.message
-      : undefined
+  const requestError = createProject.error
+    ? creationErrorMessage(createProject.error)
+    : undefined
 
   return (
     <form

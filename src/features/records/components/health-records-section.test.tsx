@@ -25,6 +25,16 @@ beforeEach(() => {
 
 const toast = findToast
 
+/** Waits until the pump photo has left the records list. */
+const pumpPhotoGone = (list: HTMLElement) =>
+  waitFor(() =>
+    expect(
+      within(list).queryByRole('checkbox', {
+        name: 'insulin-pump-settings.jpg',
+      }),
+    ).not.toBeInTheDocument(),
+  )
+
 /** Deletes the pump photo from the records list, confirming. */
 async function deletePumpPhoto(user: UserEvent, list: HTMLElement) {
   await user.click(
@@ -74,13 +84,7 @@ test('a record can be deleted after confirming, and only when unselected and in 
   await afterModalClosed()
 
   await deletePumpPhoto(user, list)
-  await waitFor(() =>
-    expect(
-      within(list).queryByRole('checkbox', {
-        name: 'insulin-pump-settings.jpg',
-      }),
-    ).not.toBeInTheDocument(),
-  )
+  await pumpPhotoGone(list)
   expect(() => db.find.record(seed.records.pumpPhoto)).toThrow()
 })
 
@@ -117,6 +121,30 @@ test.each([
     await deletePumpPhoto(user, list)
     expect(await toast(message)).toBeInTheDocument()
     expect(checkbox('insulin-pump-settings.jpg')).toBeInTheDocument()
+  },
+)
+
+test.each([
+  {
+    case: 'whose answer is lost after the API deleted it',
+    response: ({ params }: { params: Record<string, unknown> }) => {
+      db.records.delete(DEMO_USER.sub, String(params.recordId))
+      return HttpResponse.error()
+    },
+  },
+  {
+    case: 'already gone (404)',
+    response: () =>
+      HttpResponse.json({ detail: 'Record not found' }, { status: 404 }),
+  },
+])(
+  'a record $case counts as deleted, and leaves the list',
+  async ({ response }) => {
+    server.use(http.delete(`${TEST_API_URL}/records/:recordId`, response))
+    const { user, list } = await openRecords()
+    await deletePumpPhoto(user, list)
+    await pumpPhotoGone(list)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   },
 )
 
