@@ -40,3 +40,9 @@ export const validationDetail = (field: string) => ({
     }),
   ],
 })
+
+/** The demo user's projects of a patient with that name, as the API holds them. */
+export const projectsNamed = (patientId: string, name: string) =>
+  db.projects
+    .list(DEMO_USER.sub, patientId)
+    .filter((project) => project.name === name)

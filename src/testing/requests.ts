@@ -152,3 +152,19 @@ export function holdAnswers(
   )
   return () => held
 }
+
+/**
+ * From now on, every POST to `path` on the API (`:params` allowed) waits
+ * until the test calls the function returned; then the API stand-in
+ * carries it out and answers as usual.
+ */
+export function holdPosts(path: string): () => void {
+  const { opened, open } = gate()
+  onTestFinished(open)
+  server.use(
+    http.post(`${TEST_API_URL}${path}`, async () => {
+      await opened
+    }),
+  )
+  return open
+}

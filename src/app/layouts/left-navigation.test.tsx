@@ -5,11 +5,12 @@ import {
   patientActivated,
   projectActivated,
 } from '@/stores/active-selection-store'
+import { settle } from '@/testing/fake-clock'
 import { renderRoute } from '@/testing/render'
-import { lagReads } from '@/testing/requests'
+import { holdPosts, lagReads } from '@/testing/requests'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
-import { seedOf } from '@mocks/testing/test-helpers'
+import { projectsNamed, seedOf } from '@mocks/testing/test-helpers'
 
 import { LeftNavigation } from './left-navigation'
 
@@ -66,6 +67,38 @@ test.each([
     ).not.toBeInTheDocument()
   },
 )
+
+test('a patient chosen while a new project is being created stays active; the project joins the first patient’s list', async () => {
+  const open = holdPosts('/patients/:patientId/projects')
+  const { user, router, seed, queryClient } = renderNavigation()
+  await user.click(await screen.findByRole('button', { name: 'New Project' }))
+  await user.type(
+    screen.getByRole('textbox', { name: 'Project name' }),
+    'Sleep{Enter}',
+  )
+  await screen.findByRole('button', { name: 'Creating...' })
+  await user.click(screen.getByRole('button', { name: 'Patient Jane Doe' }))
+  await user.click(await screen.findByRole('menuitem', { name: 'Robert Doe' }))
+  await waitFor(() =>
+    expect(getActiveSelection().patientId).toBe(seed.patients.robert),
+  )
+  // The form was Jane Doe's.
+  expect(
+    screen.queryByRole('textbox', { name: 'Project name' }),
+  ).not.toBeInTheDocument()
+  const pathname = router.state.location.pathname
+
+  open()
+  await waitFor(() =>
+    expect(projectsNamed(seed.patients.jane, 'Sleep')).toHaveLength(1),
+  )
+  await settle(queryClient)
+  expect(getActiveSelection().patientId).toBe(seed.patients.robert)
+  expect(router.state.location.pathname).toBe(pathname)
+  expect(
+    await screen.findByRole('button', { name: 'Patient Robert Doe' }),
+  ).toBeInTheDocument()
+})
 
 test('cancelling a new project returns focus to New Project', async () => {
   const { user } = renderNavigation()

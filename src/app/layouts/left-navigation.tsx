@@ -31,7 +31,9 @@ export function LeftNavigation() {
   const isMobile = useIsMobile()
   const navigate = useNavigate()
   const patient = useActivePatient()
-  const [isCreatingProject, setIsCreatingProject] = useState(false)
+  // The patient a new project is being named for: choosing another closes the form.
+  const [creatingFor, setCreatingFor] = useState<string | null>(null)
+  const isCreatingProject = patient !== undefined && creatingFor === patient.id
   const walkthrough = useWalkthroughControls()
   const revealed = useRevealedReports()
   const newProjectRef = useRef<HTMLButtonElement>(null)
@@ -45,12 +47,12 @@ export function LeftNavigation() {
   }
 
   const handleCancel = () => {
-    flushSync(() => setIsCreatingProject(false))
+    flushSync(() => setCreatingFor(null))
     newProjectRef.current?.focus()
   }
 
   const handleProjectCreated = (project: Project) => {
-    setIsCreatingProject(false)
+    setCreatingFor(null)
     void navigate(paths.projectRecords(project.id))
     closeOnMobile()
   }
@@ -81,7 +83,7 @@ export function LeftNavigation() {
               size="sm"
               variant="ghost"
               className={styles.newProject}
-              onClick={() => setIsCreatingProject(true)}
+              onClick={() => setCreatingFor(patient?.id ?? null)}
             >
               <Plus aria-hidden="true" />
               New Project

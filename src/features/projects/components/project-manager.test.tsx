@@ -7,12 +7,12 @@ import {
   patientActivated,
 } from '@/stores/active-selection-store'
 import { renderWithProviders } from '@/testing/render'
-import { loseAnswers } from '@/testing/requests'
+import { holdPosts, loseAnswers } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
 import { server } from '@mocks/testing/node'
-import { seedOf } from '@mocks/testing/test-helpers'
+import { projectsNamed, seedOf } from '@mocks/testing/test-helpers'
 
 import { ProjectManager, type ProjectManagerProps } from './project-manager'
 
@@ -142,12 +142,6 @@ test('a failed request keeps the typed name', async () => {
   expect(onCreated).not.toHaveBeenCalled()
 })
 
-/** The patient's projects of that name, as the API holds them. */
-const projectsNamed = (patientId: string, name: string) =>
-  db.projects
-    .list(DEMO_USER.sub, patientId)
-    .filter((project) => project.name === name)
-
 /** Every project create is carried out by the API, and its answer lost. */
 const loseAnswersAfterCreating = () =>
   loseAnswers('/patients/:patientId/projects', (params, request) =>
@@ -225,6 +219,22 @@ test('a project lost before the API created it: the failure shows and the name s
   expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled()
   expect(posts).toHaveLength(2)
   expect(projectsNamed(seed.patients.jane, 'Sleep')).toHaveLength(1)
+})
+
+test('another patient chosen while the project is being created stays active; the project is not reported created', async () => {
+  const open = holdPosts('/patients/:patientId/projects')
+  const { user, onCreated, seed } = await renderListed()
+  await user.type(nameField(), 'Sleep{Enter}')
+  await screen.findByRole('button', { name: 'Creating...' })
+  act(() => patientActivated(seed.patients.robert))
+
+  open()
+  await waitFor(() =>
+    expect(projectsNamed(seed.patients.jane, 'Sleep')).toHaveLength(1),
+  )
+  expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled()
+  expect(onCreated).not.toHaveBeenCalled()
+  expect(getActiveSelection().patientId).toBe(seed.patients.robert)
 })
 
 test('a generic profile cannot create projects', async () => {

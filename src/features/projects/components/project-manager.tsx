@@ -5,7 +5,10 @@ import { useCreateProject } from '@/api/projects/create-project'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
-import { projectActivated } from '@/stores/active-selection-store'
+import {
+  getActiveSelection,
+  projectActivated,
+} from '@/stores/active-selection-store'
 import type { Project } from '@/types/project'
 
 import styles from './project-manager.module.css'
@@ -41,7 +44,8 @@ const focusElement = (element: HTMLElement | null) => element?.focus()
 /**
  * Names a new research project for the active patient.
  * Enter, Continue, or leaving the filled-in field creates it; it becomes the
- * active project. Refused for a generic profile.
+ * active project, unless another patient was chosen meanwhile. Refused for
+ * a generic profile.
  */
 export function ProjectManager({
   onCreated,
@@ -66,11 +70,15 @@ export function ProjectManager({
       setIsNameMissing(true)
       return
     }
+    const patientId = patient?.id ?? ''
     createProject.mutate(
-      { patientId: patient?.id ?? '', name },
+      { patientId, name },
       {
         onSuccess: (project) => {
-          projectActivated(project.id, project.patientId ?? patient?.id)
+          // Another patient chosen meanwhile stays on screen: the project
+          // only joins its own patient's list.
+          if (getActiveSelection().patientId !== patientId) return
+          projectActivated(project.id, project.patientId ?? patientId)
           onCreated?.(project)
         },
       },

@@ -5,10 +5,12 @@ import {
   patientActivated,
   projectActivated,
 } from '@/stores/active-selection-store'
+import { settle } from '@/testing/fake-clock'
 import { renderWithProviders } from '@/testing/render'
+import { holdPosts } from '@/testing/requests'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
-import { seedOf } from '@mocks/testing/test-helpers'
+import { projectsNamed, seedOf } from '@mocks/testing/test-helpers'
 
 import { DemoProjectNotice } from './demo-project-notice'
 import { ProjectSelector, type ProjectSelectorProps } from './project-selector'
@@ -103,6 +105,41 @@ test('New Project creates one in place; it becomes active and is reported', asyn
   expect(getActiveSelection().projectId).toBe(
     onProjectChosen.mock.calls[0]?.[0].id,
   )
+})
+
+test('another patient chosen while a project is being named or created closes the form; that patient stays active', async () => {
+  const open = holdPosts('/patients/:patientId/projects')
+  const { user, seed, onProjectChosen, queryClient } = renderSelector()
+  await user.click(
+    await screen.findByRole('button', { name: 'Project My First Project' }),
+  )
+  await user.click(screen.getByRole('menuitem', { name: 'New Project' }))
+  await user.type(
+    await screen.findByRole('textbox', { name: 'Project name' }),
+    'Sleep{Enter}',
+  )
+  await screen.findByRole('button', { name: 'Creating...' })
+  act(() => {
+    patientActivated(seed.patients.robert)
+    projectActivated(seed.projects.heartHealth)
+  })
+  expect(
+    await screen.findByRole('button', { name: 'Project Heart Health' }),
+  ).toBeInTheDocument()
+  expect(
+    screen.queryByRole('textbox', { name: 'Project name' }),
+  ).not.toBeInTheDocument()
+
+  open()
+  await waitFor(() =>
+    expect(projectsNamed(seed.patients.jane, 'Sleep')).toHaveLength(1),
+  )
+  await settle(queryClient)
+  expect(onProjectChosen).not.toHaveBeenCalled()
+  expect(getActiveSelection()).toMatchObject({
+    patientId: seed.patients.robert,
+    projectId: seed.projects.heartHealth,
+  })
 })
 
 test('cancelling a new project goes back to the menu button', async () => {

@@ -46,7 +46,15 @@ export function ProjectSelector({
   const { data: projects } = usePatientProjects()
   const activeProject = useActiveProject()
   const activateProject = useActivateProject()
-  const [mode, setMode] = useState<'auto' | 'create' | 'select'>('auto')
+  // A choice between naming a new project and the list holds for the patient
+  // it was made for: another patient starts afresh.
+  const [chosen, setChosen] = useState<{
+    mode: 'create' | 'select'
+    patientId: string | undefined
+  } | null>(null)
+  const mode = chosen && chosen.patientId === patient?.id ? chosen.mode : 'auto'
+  const setMode = (next: 'create' | 'select') =>
+    setChosen({ mode: next, patientId: patient?.id })
   const [isMenuOpen, setIsMenuOpen] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const labelId = useId()
