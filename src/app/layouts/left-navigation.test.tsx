@@ -98,6 +98,16 @@ test('a patient chosen while a new project is being created stays active; the pr
   expect(
     await screen.findByRole('button', { name: 'Patient Robert Doe' }),
   ).toBeInTheDocument()
+
+  // Back to Jane Doe: her new project is listed, and the form stays closed.
+  await user.click(screen.getByRole('button', { name: 'Patient Robert Doe' }))
+  await user.click(await screen.findByRole('menuitem', { name: 'Jane Doe' }))
+  expect(
+    await screen.findByRole('button', { name: /^Sleep/ }),
+  ).toBeInTheDocument()
+  expect(
+    screen.queryByRole('textbox', { name: 'Project name' }),
+  ).not.toBeInTheDocument()
 })
 
 test('cancelling a new project returns focus to New Project', async () => {

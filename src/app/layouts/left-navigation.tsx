@@ -31,9 +31,13 @@ export function LeftNavigation() {
   const isMobile = useIsMobile()
   const navigate = useNavigate()
   const patient = useActivePatient()
-  // The patient a new project is being named for: choosing another closes the form.
+  // The patient a new project is being named for: choosing another closes
+  // the form, for good.
   const [creatingFor, setCreatingFor] = useState<string | null>(null)
-  const isCreatingProject = patient !== undefined && creatingFor === patient.id
+  if (creatingFor !== null && patient && creatingFor !== patient.id) {
+    setCreatingFor(null)
+  }
+  const isCreatingProject = creatingFor !== null
   const walkthrough = useWalkthroughControls()
   const revealed = useRevealedReports()
   const newProjectRef = useRef<HTMLButtonElement>(null)

@@ -140,6 +140,15 @@ test('another patient chosen while a project is being named or created closes th
     patientId: seed.patients.robert,
     projectId: seed.projects.heartHealth,
   })
+
+  // Back to the first patient, the form stays closed.
+  act(() => patientActivated(seed.patients.jane))
+  expect(
+    await screen.findByRole('button', { name: /^Project / }),
+  ).toBeInTheDocument()
+  expect(
+    screen.queryByRole('textbox', { name: 'Project name' }),
+  ).not.toBeInTheDocument()
 })
 
 test('cancelling a new project goes back to the menu button', async () => {

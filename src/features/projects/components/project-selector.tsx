@@ -46,15 +46,16 @@ export function ProjectSelector({
   const { data: projects } = usePatientProjects()
   const activeProject = useActiveProject()
   const activateProject = useActivateProject()
-  // A choice between naming a new project and the list holds for the patient
-  // it was made for: another patient starts afresh.
+  // A choice between naming a new project and the list holds for the
+  // patient it was made for: another patient starts afresh, for good.
   const [chosen, setChosen] = useState<{
     mode: 'create' | 'select'
-    patientId: string | undefined
+    patientId: string
   } | null>(null)
-  const mode = chosen && chosen.patientId === patient?.id ? chosen.mode : 'auto'
+  if (chosen && patient && chosen.patientId !== patient.id) setChosen(null)
+  const mode = chosen?.mode ?? 'auto'
   const setMode = (next: 'create' | 'select') =>
-    setChosen({ mode: next, patientId: patient?.id })
+    setChosen({ mode: next, patientId: patient?.id ?? '' })
   const [isMenuOpen, setIsMenuOpen] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const labelId = useId()
