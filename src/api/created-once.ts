@@ -5,7 +5,11 @@ interface Row {
 }
 
 export interface Creation<Kind extends Row> {
-  /** What is created, the same for the same request made again (its parent and input). */
+  /**
+   * What is created, the same for the same request made again: its parent
+   * and input, and for a form the person may leave and open anew, the form
+   * (a new form is a new request, even in the same words).
+   */
   key: string
   /** The rows as this page listed them before sending; unknown, nothing can be told apart. */
   listed: readonly Kind[] | undefined

@@ -48,19 +48,24 @@ function patientDropped(
   })
 }
 
+export interface NewPatient extends PatientInput {
+  /** The form it is typed in: saved again from there, it is looked for first. */
+  formId: string
+}
+
 /**
  * A new patient joins the list at once, and stays there even when the read
  * that follows does not list them yet (`patientWrites`). One whose answer
  * was lost is looked for among the user's patients, by name, before it is
- * reported failed or sent again (`createdOnce`).
+ * reported failed or sent again from the same form (`createdOnce`).
  */
 export function useCreatePatient() {
   const queryClient = useQueryClient()
   const userId = useUserId()
   return useMutation({
-    mutationFn: (input: PatientInput) =>
+    mutationFn: ({ formId, ...input }: NewPatient) =>
       createPatientOnce({
-        key: JSON.stringify([userId, input.name]),
+        key: JSON.stringify([formId, userId, input.name]),
         listed: userId
           ? queryClient.getQueryData(patientQueries.list(userId).queryKey)
           : undefined,

@@ -28,17 +28,24 @@ export function projectSaved(queryClient: QueryClient, project: Project) {
   return queryClient.invalidateQueries({ queryKey: projectQueries.lists() })
 }
 
+export interface NewProject {
+  patientId: string
+  name: string
+  /** The form it is named in: sent again from there, it is looked for first. */
+  formId: string
+}
+
 /**
  * A new project heads its patient's list. One whose answer was lost is
  * looked for among the patient's projects, by its name, before it is
- * reported failed or sent again (`createdOnce`).
+ * reported failed or sent again from the same form (`createdOnce`).
  */
 export function useCreateProject() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ patientId, name }: { patientId: string; name: string }) =>
+    mutationFn: ({ patientId, name, formId }: NewProject) =>
       createProjectOnce({
-        key: JSON.stringify([patientId, name.trim()]),
+        key: JSON.stringify([formId, patientId, name.trim()]),
         listed: queryClient.getQueryData(
           projectQueries.list(patientId).queryKey,
         ),

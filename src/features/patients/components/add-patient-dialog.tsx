@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 
 import { PATIENT_AUTH_ERRORS, useCreatePatient } from '@/api/patients/mutations'
@@ -76,6 +76,7 @@ function AddPatientForm({
   onCancel: () => void
 }) {
   const [step, setStep] = useState<'name' | 'notes'>('name')
+  const formId = useId()
   const nameRef = useRef<HTMLInputElement>(null)
   const notesRef = useRef<HTMLTextAreaElement>(null)
   const [name, setName] = useState(initialName)
@@ -98,14 +99,18 @@ function AddPatientForm({
   const handleSave = (event: FormEvent) => {
     event.preventDefault()
     if (!hasName || isNotesTooLong || createPatient.isPending) return
-    createPatient.mutate(toPatientInput(name, notesOrNull(notes)), {
-      onSuccess: onCreated,
-      // What was typed stays, to be saved again.
-      onError: (error) => {
-        if (error instanceof RequestNotSentError)
-          notify.error(PATIENT_AUTH_ERRORS.create)
+    const input = toPatientInput(name, notesOrNull(notes))
+    createPatient.mutate(
+      { ...input, formId },
+      {
+        onSuccess: onCreated,
+        // What was typed stays, to be saved again.
+        onError: (error) => {
+          if (error instanceof RequestNotSentError)
+            notify.error(PATIENT_AUTH_ERRORS.create)
+        },
       },
-    })
+    )
   }
 
   if (step === 'name') {

@@ -33,6 +33,7 @@ export function OnboardingCard() {
   const [wasDismissedNow, setWasDismissedNow] = useState(false)
   const [isEditing, setIsEditing] = useState(false)
   const titleId = useId()
+  const formId = useId()
   const name = getUserClaims()?.name?.trim() ?? ''
 
   // The flag is per user, so it can be read only once the user is known.
@@ -48,13 +49,16 @@ export function OnboardingCard() {
 
   const handleConfirm = () => {
     cardDismissed()
-    createPatient.mutate(toPatientInput(name, null), {
-      onSuccess: (patient) => void switchPatient(patient.id),
-      onError: (error) => {
-        if (error instanceof RequestNotSentError)
-          notify.error(PATIENT_AUTH_ERRORS.create)
+    createPatient.mutate(
+      { ...toPatientInput(name, null), formId },
+      {
+        onSuccess: (patient) => void switchPatient(patient.id),
+        onError: (error) => {
+          if (error instanceof RequestNotSentError)
+            notify.error(PATIENT_AUTH_ERRORS.create)
+        },
       },
-    })
+    )
   }
 
   const handleEdit = () => {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
+import { useState } from 'react'
 
 import { projectQueries } from '@/api/projects/queries'
 import {
@@ -201,6 +202,41 @@ test('a project lost on its way, not yet listed by the read after it: the failur
   expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled()
   expect(posts).toHaveLength(1)
   expect(projectsNamed(seed.patients.jane, 'Sleep')).toHaveLength(1)
+})
+
+test('a project named again in a new form after a lost answer is a new request, even once the first is listed', async () => {
+  const seed = seedOf()
+  patientActivated(seed.patients.jane)
+  // Cancel closes the form; a new one takes its place.
+  function Reopened() {
+    const [form, setForm] = useState(0)
+    return <ProjectManager key={form} onCancel={() => setForm((n) => n + 1)} />
+  }
+  const { user, queryClient } = renderWithProviders(<Reopened />)
+  await act(() =>
+    queryClient.fetchQuery(projectQueries.list(seed.patients.jane)),
+  )
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+  const before = structuredClone(
+    queryClient.getQueryData(projectQueries.list(seed.patients.jane).queryKey),
+  )
+  server.use(
+    http.get(`${TEST_API_URL}/patients/:patientId/projects`, () =>
+      HttpResponse.json(before),
+    ),
+  )
+  loseAnswersAfterCreating()
+  await user.type(nameField(), 'Sleep{Enter}')
+  await screen.findByRole('alert')
+  await user.click(screen.getByRole('button', { name: 'Cancel' }))
+
+  // The reads catch up, the answers arrive.
+  server.resetHandlers()
+  await user.type(nameField(), 'Sleep{Enter}')
+  await waitFor(() => expect(posts).toHaveLength(2))
+  await waitFor(() =>
+    expect(projectsNamed(seed.patients.jane, 'Sleep')).toHaveLength(2),
+  )
 })
 
 test('a project lost before the API created it: the failure shows and the name stays; pressed again, it is created', async () => {

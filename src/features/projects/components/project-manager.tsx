@@ -59,6 +59,7 @@ export function ProjectManager({
   const formRef = useRef<HTMLFormElement>(null)
   const isCancelledRef = useRef(false)
   const headingId = useId()
+  const formId = useId()
 
   if (patient?.isGeneric) {
     return <p className={styles.refused}>{GENERIC_PROFILE_PROJECT_MESSAGE}</p>
@@ -72,7 +73,7 @@ export function ProjectManager({
     }
     const patientId = patient?.id ?? ''
     createProject.mutate(
-      { patientId, name },
+      { patientId, name, formId },
       {
         onSuccess: (project) => {
           // Another patient chosen meanwhile stays on screen: the project
