@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react'
-import { Suspense, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router-dom'
 
@@ -7,7 +7,10 @@ import { useActivePatient } from '@/api/patients/queries'
 import { Button } from '@/components/ui/button'
 import { PatientSelector } from '@/features/patients/components/patient-selector'
 import { IS_ONBOARDING_ENABLED } from '@/features/patients/utils/onboarding'
-import { ProjectManager } from '@/features/projects/components/project-manager'
+import {
+  preloadProjectForm,
+  ProjectForm,
+} from '@/features/projects/components/project-form'
 import { ProjectTree } from '@/features/projects/components/project-tree'
 import { useWalkthroughControls } from '@/features/walkthrough/hooks/use-walkthrough-controls'
 import { useRevealedReports } from '@/features/walkthrough/hooks/use-walkthrough-steps'
@@ -44,6 +47,7 @@ export function LeftNavigation() {
   const headingId = useId()
   // Generic profiles get no projects.
   const canCreateProject = Boolean(patient && !patient.isGeneric)
+  useEffect(() => preloadProjectForm(), [])
 
   // Under 768 px the navigation is a drawer; a choice made in it closes it.
   const closeOnMobile = () => {
@@ -95,7 +99,7 @@ export function LeftNavigation() {
           ) : null}
         </div>
         {canCreateProject && isCreatingProject ? (
-          <ProjectManager
+          <ProjectForm
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just asked for a new project
             autoFocus
             onCancel={handleCancel}

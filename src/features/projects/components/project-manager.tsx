@@ -11,10 +11,10 @@ import {
 } from '@/stores/active-selection-store'
 import type { Project } from '@/types/project'
 
+import { PROJECT_HELP } from '../utils/project-help'
+
 import styles from './project-manager.module.css'
 
-export const PROJECT_HELP =
-  'Organize research by condition, area of care, or topic.'
 const GENERIC_PROFILE_PROJECT_MESSAGE =
   'Projects cannot be created for Generic Profiles. Please select a patient profile.'
 

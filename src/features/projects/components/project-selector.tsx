@@ -16,7 +16,9 @@ import {
 } from '@/components/ui/menu'
 import type { Project } from '@/types/project'
 
-import { PROJECT_HELP, ProjectManager } from './project-manager'
+import { PROJECT_HELP } from '../utils/project-help'
+
+import { ProjectForm } from './project-form'
 import styles from './project-selector.module.css'
 
 export interface ProjectSelectorProps {
@@ -90,7 +92,7 @@ export function ProjectSelector({
   if (isCreating) {
     return (
       <div className={styles.selector}>
-        <ProjectManager
+        <ProjectForm
           // eslint-disable-next-line jsx-a11y/no-autofocus -- only after the user chose 'New Project'
           autoFocus={mode === 'create'}
           onCreated={(project) => {
