@@ -255,7 +255,7 @@ test('a question whose page is reloaded while it is being sent is asked once; th
   await report.expectAnswered(report.panel(QUESTION))
 })
 
-test('a patient and a project whose answers are cut off after the API created them are each created once; a deletion cut off likewise counts as done', async ({
+test('a patient and a project whose answers are cut off after the API created them are each created once; a rename and a deletion cut off likewise count as done', async ({
   page,
   user,
 }) => {
@@ -300,23 +300,32 @@ test('a patient and a project whose answers are cut off after the API created th
   ).toHaveCount(1)
   await nav.press('Escape')
 
-  // The API deletes the project; the connection drops before its answer.
+  // The API renames, then deletes, the project; each time the connection
+  // drops before its answer.
   await page.route('**/projects/*', async (route) => {
-    if (route.request().method() !== 'DELETE') return route.fallback()
+    if (!['PATCH', 'DELETE'].includes(route.request().method()))
+      return route.fallback()
     await route.fetch()
     await route.abort('connectionreset')
   })
   await nav.editProjectButton('Thyroid Health').click()
-  await nav
-    .dialog('Edit Project')
-    .getByRole('button', { name: 'Delete project' })
-    .click()
+  const editProject = nav.dialog('Edit Project')
+  await editProject
+    .getByRole('textbox', { name: 'Project name' })
+    .fill('Thyroid')
+  await nav.press('Enter')
+  await expect(editProject).toBeHidden()
+  await expect(nav.project('Thyroid Health')).toBeHidden()
+  await expect(nav.project('Thyroid')).toBeVisible()
+
+  await nav.editProjectButton('Thyroid').click()
+  await editProject.getByRole('button', { name: 'Delete project' }).click()
   await nav
     .dialog('Delete project?')
     .getByRole('button', { name: 'Delete project' })
     .click()
   await expect(page.getByText('Project deleted successfully')).toBeVisible()
-  await expect(nav.project('Thyroid Health')).toBeHidden()
+  await expect(nav.project('Thyroid')).toBeHidden()
 })
 
 test('while the API’s reads lag behind its writes, a project created, renamed and deleted shows each change at once', async ({

@@ -4,8 +4,12 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 
-import { createdOnce } from '@/api/created-once'
-import { deletedOnce, readsNotFound } from '@/api/deleted-once'
+import {
+  createdOnce,
+  deletedOnce,
+  readsNotFound,
+  updatedOnce,
+} from '@/api/lost-answers'
 import { projectQueries } from '@/api/projects/queries'
 import { useUserId } from '@/api/users/queries'
 import { ApiError } from '@/lib/http-client'
@@ -86,6 +90,13 @@ export function useCreatePatient() {
   })
 }
 
+/** Whether the patient as read has every field the change gave. */
+const holdsChange = (patient: Patient, change: Partial<PatientInput>) =>
+  Object.entries(change).every(
+    ([field, value]) =>
+      (patient[field as keyof PatientInput] ?? null) === (value ?? null),
+  )
+
 /**
  * PATCH, then the edited patient is read again into the list; when that
  * read fails, the whole list is reloaded. A read that lags behind the
@@ -103,7 +114,11 @@ export function useUpdatePatient() {
       input: Partial<PatientInput>
     }) => {
       requireValue(userId, PATIENT_AUTH_ERRORS.update)
-      return updatePatient(patientId, input)
+      return updatedOnce({
+        send: () => updatePatient(patientId, input),
+        read: () => getPatient(patientId),
+        holds: (patient) => holdsChange(patient, input),
+      })
     },
     onSuccess: async (patched, { patientId }) => {
       const listKey = patientQueries.list(userId ?? '').queryKey

@@ -10,7 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 
-import { createdOnce } from '@/api/created-once'
+import { createdOnce } from '@/api/lost-answers'
 import type { Project } from '@/types/project'
 
 import { projectQueries, projectWrites } from './queries'

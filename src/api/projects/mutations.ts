@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { deletedOnce, readsNotFound } from '@/api/deleted-once'
+import { deletedOnce, readsNotFound, updatedOnce } from '@/api/lost-answers'
 
 import { projectSaved } from './create-project'
 import { projectQueries, projectWrites } from './queries'
@@ -13,12 +13,20 @@ import {
 
 // Creating a project is in create-project.ts.
 
-/** A renamed project is renamed wherever it is listed. */
+/**
+ * A renamed project is renamed wherever it is listed. One whose answer was
+ * lost counts as renamed once the project reads with its new name
+ * (`updatedOnce`).
+ */
 export function useRenameProject() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ projectId, name }: { projectId: string; name: string }) =>
-      renameProject(projectId, name),
+      updatedOnce({
+        send: () => renameProject(projectId, name),
+        read: () => getProject(projectId),
+        holds: (project) => project.name === name.trim(),
+      }),
     onSuccess: (project) => {
       projectWrites.updated(queryClient, projectQueries.lists(), project)
       return projectSaved(queryClient, project)

@@ -5,8 +5,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 
-import { createdOnce } from '@/api/created-once'
-import { deletedOnce } from '@/api/deleted-once'
+import { createdOnce, deletedOnce } from '@/api/lost-answers'
 import type { MedicalRecord } from '@/types/record'
 
 import { recordQueries, recordWrites } from './queries'

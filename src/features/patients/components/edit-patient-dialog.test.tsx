@@ -213,6 +213,28 @@ test.each([
   },
 )
 
+test('a save whose answer is lost after the API saved it is saved: the dialog closes and the list shows it', async () => {
+  server.use(
+    http.patch(
+      `${TEST_API_URL}/patients/:patientId`,
+      async ({ params, request }) => {
+        const body: unknown = await request.json()
+        db.patients.update(DEMO_USER.sub, String(params.patientId), body)
+        return HttpResponse.error()
+      },
+    ),
+  )
+  const { user, dialog } = await openEditPatient()
+  await user.type(nameField(dialog), ' Junior')
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+  expect(
+    await screen.findByRole('button', { name: 'Patient Jane Doe Junior' }),
+  ).toBeInTheDocument()
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
+  )
+})
+
 test('deleting asks first, then another patient becomes active and the app goes to the index', async () => {
   const { user, dialog, seed, router } = await openEditPatient()
   await user.click(

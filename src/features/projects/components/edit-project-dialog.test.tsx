@@ -126,6 +126,42 @@ test('a refused rename keeps the dialog open with the new name', async () => {
   expect(name).toHaveValue('My First Project 2')
 })
 
+test.each([
+  { case: 'after the API renamed it is saved', isApplied: true },
+  { case: 'before the API renamed it says so', isApplied: false },
+])('a rename whose answer is lost $case', async ({ isApplied }) => {
+  server.use(
+    http.patch(
+      `${TEST_API_URL}/projects/:projectId`,
+      async ({ params, request }) => {
+        if (isApplied) {
+          const body: unknown = await request.json()
+          db.projects.rename(DEMO_USER.sub, String(params.projectId), body)
+        }
+        return HttpResponse.error()
+      },
+    ),
+  )
+  const { user } = renderTree()
+  const dialog = await openEdit(user, 'My First Project')
+  const name = within(dialog).getByRole('textbox', { name: 'Project name' })
+  await user.clear(name)
+  await user.type(name, 'Diabetes{Enter}')
+  if (isApplied) {
+    expect(
+      await screen.findByRole('button', { name: /^Diabetes/ }),
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
+    )
+  } else {
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The project could not be renamed. Please try again.',
+    )
+    expect(name).toHaveValue('Diabetes')
+  }
+})
+
 test('an example project cannot be deleted from the modal', async () => {
   const seed = seedOf()
   patientActivated(seed.patients.jane)

@@ -1,6 +1,12 @@
 import { ApiError } from '@/lib/http-client'
 
-import { createdOnce, type Creation } from './created-once'
+import {
+  createdOnce,
+  deletedOnce,
+  readsNotFound,
+  updatedOnce,
+  type Creation,
+} from './lost-answers'
 
 interface Row {
   id: string
@@ -136,4 +142,78 @@ test('each kind keeps its own requests whose answers were lost', async () => {
   // Another kind's request of the same key is not looked for first.
   await createdOnce<Row>()(creation('Sleep'))
   expect(api).toMatchObject({ sent: 2, reads: 1 })
+})
+
+const NOT_FOUND = new ApiError(404, 'Not found')
+
+const failing = (error: unknown) => () => Promise.reject(error)
+const answering = (isGone: boolean) => () => Promise.resolve(isGone)
+
+test('an answer lost on the way counts as deleted once what it names is gone; otherwise the failure stands', async () => {
+  await expect(
+    deletedOnce({
+      remove: failing(LOST),
+      isGone: answering(true),
+      notFoundIsGone: false,
+    }),
+  ).resolves.toBeUndefined()
+  await expect(
+    deletedOnce({
+      remove: failing(LOST),
+      isGone: answering(false),
+      notFoundIsGone: false,
+    }),
+  ).rejects.toBe(LOST)
+  await expect(
+    deletedOnce({
+      remove: failing(LOST),
+      isGone: failing(LOST),
+      notFoundIsGone: false,
+    }),
+  ).rejects.toBe(LOST)
+})
+
+test('a refusal stands without looking; a 404 counts as deleted only where asked', async () => {
+  const isGone = vi.fn(answering(true))
+  const refused = new ApiError(409, 'Linked')
+  await expect(
+    deletedOnce({ remove: failing(refused), isGone, notFoundIsGone: true }),
+  ).rejects.toBe(refused)
+  await expect(
+    deletedOnce({ remove: failing(NOT_FOUND), isGone, notFoundIsGone: true }),
+  ).resolves.toBeUndefined()
+  await expect(
+    deletedOnce({ remove: failing(NOT_FOUND), isGone, notFoundIsGone: false }),
+  ).rejects.toBe(NOT_FOUND)
+  expect(isGone).not.toHaveBeenCalled()
+})
+
+test('a read tells it is gone only by a 404', async () => {
+  await expect(readsNotFound(failing(NOT_FOUND))).resolves.toBe(true)
+  await expect(readsNotFound(failing(LOST))).resolves.toBe(false)
+  await expect(readsNotFound(() => Promise.resolve({}))).resolves.toBe(false)
+})
+
+test('a change whose answer is lost counts as made once the row read holds it; otherwise the failure stands', async () => {
+  const row = { id: 'p1', name: 'Sleep diary' }
+  await expect(
+    updatedOnce({
+      send: failing(LOST),
+      read: () => Promise.resolve(row),
+      holds: (read) => read.name === 'Sleep diary',
+    }),
+  ).resolves.toBe(row)
+  await expect(
+    updatedOnce({
+      send: failing(LOST),
+      read: () => Promise.resolve(row),
+      holds: (read) => read.name === 'Sleep',
+    }),
+  ).rejects.toBe(LOST)
+  const refused = new ApiError(403, 'No')
+  const read = vi.fn(() => Promise.resolve(row))
+  await expect(
+    updatedOnce({ send: failing(refused), read, holds: () => true }),
+  ).rejects.toBe(refused)
+  expect(read).not.toHaveBeenCalled()
 })
