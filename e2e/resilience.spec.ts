@@ -318,12 +318,7 @@ test('a patient and a project whose answers are cut off after the API created th
   await expect(nav.project('Thyroid Health')).toBeHidden()
   await expect(nav.project('Thyroid')).toBeVisible()
 
-  await nav.editProjectButton('Thyroid').click()
-  await editProject.getByRole('button', { name: 'Delete project' }).click()
-  await nav
-    .dialog('Delete project?')
-    .getByRole('button', { name: 'Delete project' })
-    .click()
+  await nav.deleteProject('Thyroid')
   await expect(page.getByText('Project deleted successfully')).toBeVisible()
   await expect(nav.project('Thyroid')).toBeHidden()
 })
@@ -370,12 +365,7 @@ test('while the API’s reads lag behind its writes, a project created, renamed 
   await expect(nav.project('Sleep diary')).toBeVisible()
 
   reads = readAgain()
-  await nav.editProjectButton('Sleep diary').click()
-  await editProject.getByRole('button', { name: 'Delete project' }).click()
-  await nav
-    .dialog('Delete project?')
-    .getByRole('button', { name: 'Delete project' })
-    .click()
+  await nav.deleteProject('Sleep diary')
   await expect(page.getByText('Project deleted successfully')).toBeVisible()
   await reads
   await expect(nav.project('Sleep diary')).toBeHidden()

@@ -53,6 +53,17 @@ export class NavigationPage {
     return this.page.getByRole('dialog', { name })
   }
 
+  /** Deletes a project from its edit dialog, confirming. */
+  async deleteProject(name: string) {
+    await this.editProjectButton(name).click()
+    await this.dialog('Edit Project')
+      .getByRole('button', { name: 'Delete project' })
+      .click()
+    await this.dialog('Delete project?')
+      .getByRole('button', { name: 'Delete project' })
+      .click()
+  }
+
   /** Moves focus to an element without a pointer, then acts with keys only. */
   async focus(locator: Locator) {
     await locator.focus()

@@ -2,30 +2,10 @@
  * Writes whose answer may be lost on the way: the connection cut, the
  * answer cut off, a gateway's 5xx (`mayHaveBeenApplied`). The API may have
  * carried such a write out all the same, so before it is reported failed,
- * or made again, what the API now holds is read for it (docs/api.md,
- * "Answers lost on the way").
+ * or made again, what the API now holds is read for it (`sentOrFound`;
+ * docs/api.md, "Answers lost on the way").
  */
-import { ApiError, mayHaveBeenApplied } from '@/lib/http-client'
-
-/**
- * Sends a write (`send`); when its answer is lost (`mayHaveApplied`),
- * `lookUp` reads for what it would have made, and what it finds is the
- * answer. Nothing found, or no read answering: the failure stands.
- */
-async function sentOrFound<Answer>(
-  send: () => Promise<Answer>,
-  lookUp: () => Promise<Answer | undefined>,
-  mayHaveApplied: (error: unknown) => boolean = mayHaveBeenApplied,
-): Promise<Answer> {
-  try {
-    return await send()
-  } catch (error) {
-    if (!mayHaveApplied(error)) throw error
-    const found = await lookUp().catch(() => undefined)
-    if (found === undefined) throw error
-    return found
-  }
-}
+import { isNotFound, mayHaveBeenApplied, sentOrFound } from '@/lib/http-client'
 
 interface Row {
   id: string
@@ -96,10 +76,6 @@ export function createdOnce<Kind extends Row>(
     return row
   }
 }
-
-/** Whether the API answered that what was asked for does not exist. */
-const isNotFound = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 404
 
 /** For `isGone`: whether a read of it answers 404 (any other failure tells nothing). */
 export const readsNotFound = (read: () => Promise<unknown>): Promise<boolean> =>

@@ -85,6 +85,30 @@ export function mayHaveBeenApplied(error: unknown): boolean {
   return true
 }
 
+/** Whether the API answered that what was asked for does not exist. */
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 404
+
+/**
+ * Sends a write (`send`); when its answer is lost (`mayHaveApplied`),
+ * `lookUp` reads for what it would have made, and what it finds is the
+ * answer. Nothing found, or no read answering: the failure stands.
+ */
+export async function sentOrFound<Answer>(
+  send: () => Promise<Answer>,
+  lookUp: () => Promise<Answer | undefined>,
+  mayHaveApplied: (error: unknown) => boolean = mayHaveBeenApplied,
+): Promise<Answer> {
+  try {
+    return await send()
+  } catch (error) {
+    if (!mayHaveApplied(error)) throw error
+    const found = await lookUp().catch(() => undefined)
+    if (found === undefined) throw error
+    return found
+  }
+}
+
 /** Milliseconds to wait before the retry: `Retry-After` when the API sends it, capped. */
 export function retryDelay(response: Response): number {
   const header = response.headers.get('Retry-After')

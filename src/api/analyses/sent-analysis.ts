@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 
 import { projectQueries } from '@/api/projects/queries'
 import { getProject } from '@/api/projects/requests'
-import { mayHaveBeenApplied } from '@/lib/http-client'
+import { mayHaveBeenApplied, sentOrFound } from '@/lib/http-client'
 import type { CreatedId } from '@/types/analysis'
 import type { Project } from '@/types/project'
 
@@ -45,15 +45,11 @@ async function sendAnalysis(
   create: () => Promise<CreatedId>,
   find: (project: Project) => string | undefined,
 ): Promise<CreatedId> {
-  try {
-    return await create()
-  } catch (error) {
-    if (!projectId || !before || !mayHaveBeenApplied(error)) throw error
-    const project = await getProject(projectId).catch(() => null)
-    const id = project && find(project)
-    if (!id) throw error
-    return { id }
-  }
+  return sentOrFound(create, async () => {
+    if (!projectId || !before) return undefined
+    const id = find(await getProject(projectId))
+    return id ? { id } : undefined
+  })
 }
 
 /**

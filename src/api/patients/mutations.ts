@@ -12,7 +12,7 @@ import {
 } from '@/api/lost-answers'
 import { projectQueries } from '@/api/projects/queries'
 import { useUserId } from '@/api/users/queries'
-import { ApiError } from '@/lib/http-client'
+import { isNotFound } from '@/lib/http-client'
 import type { Patient, PatientInput } from '@/types/patient'
 import { requireValue } from '@/utils/require-value'
 
@@ -163,7 +163,7 @@ export function useDeletePatient() {
     onSuccess: (_, patientId) =>
       patientDropped(queryClient, userId ?? '', patientId),
     onError: (error, patientId) => {
-      if (error instanceof ApiError && error.status === 404)
+      if (isNotFound(error))
         patientDropped(queryClient, userId ?? '', patientId)
     },
   })

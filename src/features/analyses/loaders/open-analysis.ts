@@ -5,7 +5,7 @@ import { analysisQueries, cachedProjects } from '@/api/analyses/queries'
 import { projectQueries } from '@/api/projects/queries'
 import { activateProject } from '@/api/projects/selection'
 import { loadSession } from '@/api/session'
-import { ApiError } from '@/lib/http-client'
+import { isNotFound } from '@/lib/http-client'
 import {
   getActiveSelection,
   projectActivated,
@@ -32,9 +32,6 @@ interface Location {
   /** From the top-level analysis down to the one opened. */
   path: PathItem[]
 }
-
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && error.status === 404
 
 /**
  * The analysis itself: the report endpoint first, then the question one

@@ -4,7 +4,7 @@ import { PATIENT_AUTH_ERRORS, useDeletePatient } from '@/api/patients/mutations'
 import { choosePatientId, patientQueries } from '@/api/patients/queries'
 import { useUserId } from '@/api/users/queries'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { ApiError, RequestNotSentError } from '@/lib/http-client'
+import { isNotFound, RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
 import { getActiveSelection } from '@/stores/active-selection-store'
 import type { Patient } from '@/types/patient'
@@ -48,7 +48,7 @@ export function DeletePatientDialog({
         patientGone()
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 404) {
+        if (isNotFound(error)) {
           notify.warning('Patient not found or already deleted.')
           patientGone()
         } else if (error instanceof RequestNotSentError) {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { act, screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { useState } from 'react'
@@ -8,7 +9,7 @@ import {
   patientActivated,
 } from '@/stores/active-selection-store'
 import { renderWithProviders } from '@/testing/render'
-import { holdPosts, loseAnswers } from '@/testing/requests'
+import { holdPosts, lagReads, loseAnswers } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -43,6 +44,16 @@ function renderManager(props: ProjectManagerProps = {}) {
     </>,
   )
   return { ...view, seed, onCreated }
+}
+
+/**
+ * Lists the patient's projects, as the page does before the form is used,
+ * and waits for the manager's own reads (the user, their patients), which
+ * may answer meanwhile.
+ */
+async function listProjects(queryClient: QueryClient, patientId: string) {
+  await act(() => queryClient.fetchQuery(projectQueries.list(patientId)))
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
 }
 
 const nameField = () => screen.getByRole('textbox', { name: 'Project name' })
@@ -85,12 +96,7 @@ test('Enter creates the project, makes it active and reports it; Continue reads 
   )
   const { user, onCreated, queryClient, seed } = renderManager()
   const listKey = projectQueries.list(seed.patients.jane).queryKey
-  // The manager's own reads (the user, their patients) may answer while
-  // the list is read, and are waited for: done before the form acts.
-  await act(() =>
-    queryClient.fetchQuery(projectQueries.list(seed.patients.jane)),
-  )
-  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+  await listProjects(queryClient, seed.patients.jane)
   await user.type(nameField(), '  Sleep  {Enter}')
   expect(
     await screen.findByRole('button', { name: 'Creating...' }),
@@ -156,10 +162,7 @@ const loseAnswersAfterCreating = () =>
 /** Renders the manager once the patient's projects are listed, as the page lists them. */
 async function renderListed() {
   const view = renderManager()
-  await act(() =>
-    view.queryClient.fetchQuery(projectQueries.list(view.seed.patients.jane)),
-  )
-  await waitFor(() => expect(view.queryClient.isFetching()).toBe(0))
+  await listProjects(view.queryClient, view.seed.patients.jane)
   return view
 }
 
@@ -178,15 +181,10 @@ test('a project whose answer is lost after the API created it is taken as create
 })
 
 test('a project lost on its way, not yet listed by the read after it: the failure shows; pressed again, it is found, not created twice', async () => {
-  const { user, onCreated, seed, queryClient } = await renderListed()
-  const before = structuredClone(
-    queryClient.getQueryData(projectQueries.list(seed.patients.jane).queryKey),
-  )
-  let isLagging = true
-  server.use(
-    http.get(`${TEST_API_URL}/patients/:patientId/projects`, () =>
-      isLagging ? HttpResponse.json(before) : undefined,
-    ),
+  const { user, onCreated, seed } = await renderListed()
+  lagReads(
+    '/patients/:patientId/projects',
+    db.projects.list(DEMO_USER.sub, seed.patients.jane),
   )
   loseAnswersAfterCreating()
   await user.type(nameField(), 'Sleep{Enter}')
@@ -196,7 +194,8 @@ test('a project lost on its way, not yet listed by the read after it: the failur
   expect(nameField()).toHaveValue('Sleep')
   expect(onCreated).not.toHaveBeenCalled()
 
-  isLagging = false
+  // The reads catch up.
+  server.resetHandlers()
   await user.click(screen.getByRole('button', { name: 'Continue' }))
   await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
   expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled()
@@ -213,17 +212,10 @@ test('a project named again in a new form after a lost answer is a new request, 
     return <ProjectManager key={form} onCancel={() => setForm((n) => n + 1)} />
   }
   const { user, queryClient } = renderWithProviders(<Reopened />)
-  await act(() =>
-    queryClient.fetchQuery(projectQueries.list(seed.patients.jane)),
-  )
-  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
-  const before = structuredClone(
-    queryClient.getQueryData(projectQueries.list(seed.patients.jane).queryKey),
-  )
-  server.use(
-    http.get(`${TEST_API_URL}/patients/:patientId/projects`, () =>
-      HttpResponse.json(before),
-    ),
+  await listProjects(queryClient, seed.patients.jane)
+  lagReads(
+    '/patients/:patientId/projects',
+    db.projects.list(DEMO_USER.sub, seed.patients.jane),
   )
   loseAnswersAfterCreating()
   await user.type(nameField(), 'Sleep{Enter}')
