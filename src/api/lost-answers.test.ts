@@ -103,6 +103,38 @@ test('a row created but not yet read fails; made again, it is read first and not
   expect(api).toMatchObject({ sent: 2, reads: 2 })
 })
 
+test('a row an earlier press created, found when made again, is updated to the request as it is now; an update that fails leaves it to be found again, not sent', async () => {
+  const { api, creation } = fakeApi([])
+  api.answer = 'lost after creating'
+  api.isLagging = true
+  const create = createdOnce<Row>()
+  await expect(create(creation('Sleep'))).rejects.toBe(LOST)
+  api.isLagging = false
+
+  const update = vi.fn((row: Row) => Promise.resolve({ ...row, name: 'Rest' }))
+  update.mockRejectedValueOnce(LOST)
+  await expect(create({ ...creation('Sleep'), update })).rejects.toBe(LOST)
+  await expect(create({ ...creation('Sleep'), update })).resolves.toEqual({
+    id: 'row-1',
+    name: 'Rest',
+  })
+  expect(update).toHaveBeenCalledTimes(2)
+  expect(update).toHaveBeenLastCalledWith({ id: 'row-1', name: 'Sleep' })
+  expect(api.sent).toBe(1)
+})
+
+test('a row found within the press that sent it holds what was sent: it is not updated', async () => {
+  const { api, creation } = fakeApi([])
+  api.answer = 'lost after creating'
+  const update = vi.fn((row: Row) => Promise.resolve(row))
+  const create = createdOnce<Row>()
+  await expect(create({ ...creation('Sleep'), update })).resolves.toEqual({
+    id: 'row-1',
+    name: 'Sleep',
+  })
+  expect(update).not.toHaveBeenCalled()
+})
+
 test('a request lost before the row was created fails; made again, it is sent again, once the read finds nothing', async () => {
   const { api, creation } = fakeApi([])
   api.answer = 'lost before'

@@ -26,6 +26,12 @@ export interface Creation<Kind extends Row> {
   isIt: (row: Kind) => boolean
   /** Sends the request; answers the row created. */
   send: () => Promise<Kind>
+  /**
+   * A row found that an earlier press of this request created: it holds
+   * what was sent then, so what has been typed since is written to it.
+   * Failing, the request is still looked for first when made again.
+   */
+  update?: (row: Kind) => Promise<Kind>
 }
 
 /**
@@ -59,8 +65,9 @@ export function createdOnce<Kind extends Row>(
     const earlier = unanswered.get(key)
     const found = earlier && (await lookUp(creation, earlier))
     if (found) {
+      const row = creation.update ? await creation.update(found) : found
       unanswered.delete(key)
-      return found
+      return row
     }
     const known = earlier ?? (listed && new Set(listed.map((row) => row.id)))
     const row = await sentOrFound(

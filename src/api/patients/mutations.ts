@@ -52,6 +52,13 @@ function patientDropped(
   })
 }
 
+/** Whether the patient as read has every field the change gave. */
+const holdsChange = (patient: Patient, change: Partial<PatientInput>) =>
+  Object.entries(change).every(
+    ([field, value]) =>
+      (patient[field as keyof PatientInput] ?? null) === (value ?? null),
+  )
+
 export interface NewPatient extends PatientInput {
   /** The form it is typed in: saved again from there, it is looked for first. */
   formId: string
@@ -61,7 +68,8 @@ export interface NewPatient extends PatientInput {
  * A new patient joins the list at once, and stays there even when the read
  * that follows does not list them yet (`patientWrites`). One whose answer
  * was lost is looked for among the user's patients, by name, before it is
- * reported failed or sent again from the same form (`createdOnce`).
+ * reported failed or sent again from the same form (`createdOnce`); found
+ * then, they are given the notes typed since.
  */
 export function useCreatePatient() {
   const queryClient = useQueryClient()
@@ -76,6 +84,16 @@ export function useCreatePatient() {
         read: () => getPatients(userId ?? ''),
         isIt: (patient) => patient.name === input.name,
         send: () => createPatient(userId ?? '', input),
+        update: (patient) => {
+          const notes = { notes: input.notes }
+          return holdsChange(patient, notes)
+            ? Promise.resolve(patient)
+            : updatedOnce({
+                send: () => updatePatient(patient.id, notes),
+                read: () => getPatient(patient.id),
+                holds: (read) => holdsChange(read, notes),
+              })
+        },
       }),
     onSuccess: (patient) => {
       patientWrites.created(
@@ -89,13 +107,6 @@ export function useCreatePatient() {
     },
   })
 }
-
-/** Whether the patient as read has every field the change gave. */
-const holdsChange = (patient: Patient, change: Partial<PatientInput>) =>
-  Object.entries(change).every(
-    ([field, value]) =>
-      (patient[field as keyof PatientInput] ?? null) === (value ?? null),
-  )
 
 /**
  * PATCH, then the edited patient is read again into the list; when that

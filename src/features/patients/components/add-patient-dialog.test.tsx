@@ -229,6 +229,36 @@ test('a patient lost before the API saved them: the dialog says so and keeps wha
   expect(patientsNamed('Ann Smith')).toHaveLength(1)
 })
 
+test('a patient saved though the answer was lost and not yet listed: notes changed before Save again are saved on the patient found, not a second patient', async () => {
+  seedOf()
+  lagReads(
+    '/users/:userId/patients',
+    structuredClone(db.patients.list(DEMO_USER.sub)),
+  )
+  loseAnswers('/users/:userId/patients', (_, request) =>
+    request.json().then((body) => db.patients.create(DEMO_USER.sub, body)),
+  )
+  const { user, dialog } = await addAnnSmith()
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'The patient could not be saved. Please try again.',
+  )
+  expect(patientsNamed('Ann Smith')).toHaveLength(1)
+
+  server.resetHandlers()
+  const notes = within(dialog).getByRole('textbox', {
+    name: 'Notes (optional)',
+  })
+  await user.type(notes, ', hay fever')
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+  expect(
+    await screen.findByRole('button', { name: 'Patient Ann Smith' }),
+  ).toBeInTheDocument()
+  expect(patientsNamed('Ann Smith')).toEqual([
+    expect.objectContaining({ notes: 'Asthma, hay fever' }),
+  ])
+  expect(getActiveSelection().patientId).toBe(patientsNamed('Ann Smith')[0]?.id)
+})
+
 test('without a user id the patient cannot be created', async () => {
   server.use(
     http.get(`${TEST_API_URL}/users/me`, () =>
