@@ -2,7 +2,17 @@ import type { BrowserContext, Page, Request } from '@playwright/test'
 
 import { API_URL, IDP_URL } from '../playwright.config'
 
-import { expect, holdRequests, signIn, test, type TestUser } from './fixtures'
+import {
+  animationsFinished,
+  expect,
+  expectNoAxeViolations,
+  holdRequests,
+  signIn,
+  signInAt,
+  test,
+  type TestUser,
+} from './fixtures'
+import { NavigationPage } from './pages/navigation'
 
 const HEADING = 'Understand your health simply and scientifically'
 const OIDC = `${IDP_URL}/realms/dev/protocol/openid-connect`
@@ -287,4 +297,35 @@ test('where frames cannot use the identity provider’s cookies, a reload signs 
   expect(
     idpRequests.filter((request) => request.url().startsWith(STATUS_FRAME)),
   ).toEqual([])
+})
+
+test('a new patient’s name typed before a sign-out in another tab is back in Add New Patient after signing in again', async ({
+  page,
+  context,
+  user,
+}, testInfo) => {
+  await page.clock.install()
+  const idToken = await signInForIdToken(page, user)
+  const nav = new NavigationPage(page)
+  await nav.patientButton('Jane Doe').click()
+  await nav.menuItem('Add New Patient').click()
+  const addPatient = nav.dialog('Add New Patient')
+  await addPatient.getByRole('textbox', { name: 'Name' }).fill('Ann Smith')
+
+  await signOutInAnotherTab(context, idToken)
+  await page.clock.runFor(CHECK_INTERVAL_MS)
+  const expired = page.getByRole('dialog', { name: 'Session Expired' })
+  await expect(expired).toBeVisible()
+  await expect(addPatient).toBeHidden()
+  await expired.getByRole('button', { name: 'Log In' }).click()
+  await signInAt(page, user)
+
+  await nav.patientButton('Jane Doe').click()
+  await nav.menuItem('Add New Patient').click()
+  await expect(addPatient.getByRole('textbox', { name: 'Name' })).toHaveValue(
+    'Ann Smith',
+  )
+  await animationsFinished(addPatient)
+  await page.screenshot({ path: testInfo.outputPath('add-patient-back.png') })
+  await expectNoAxeViolations(page, '[role="dialog"]')
 })

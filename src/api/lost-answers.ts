@@ -20,6 +20,12 @@ export interface Creation<Kind extends Row> {
   key: string
   /** The rows as this page listed them before sending; unknown, nothing can be told apart. */
   listed: readonly Kind[] | undefined
+  /**
+   * The ids listed before an earlier press of this request whose answer
+   * this page never heard (sent before a reload): it is looked for first,
+   * as after a lost answer.
+   */
+  sentBefore?: readonly string[]
   /** Reads the rows again, the created one among them once the API lists it. */
   read: () => Promise<readonly Kind[]>
   /** Whether a row the page did not list is the one this request creates. */
@@ -62,7 +68,9 @@ export function createdOnce<Kind extends Row>(
 
   return async function create(creation: Creation<Kind>): Promise<Kind> {
     const { key, listed, send } = creation
-    const earlier = unanswered.get(key)
+    const earlier =
+      unanswered.get(key) ??
+      (creation.sentBefore && new Set(creation.sentBefore))
     const found = earlier && (await lookUp(creation, earlier))
     if (found) {
       const row = creation.update ? await creation.update(found) : found

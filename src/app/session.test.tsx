@@ -86,3 +86,37 @@ test('logging out forgets what was being typed', async () => {
   expect(auth.logout).toHaveBeenCalledTimes(1)
   expect(sessionStorage.length).toBe(0)
 })
+
+/** Opens Add New Patient from the patient menu on Jane's records. */
+async function openAddNewPatient() {
+  const view = await openThyroidRecords()
+  await view.user.click(
+    screen.getByRole('button', { name: 'Patient Jane Doe' }),
+  )
+  await view.user.click(
+    screen.getByRole('menuitem', { name: 'Add New Patient' }),
+  )
+  const name = await within(
+    await screen.findByRole('dialog', { name: 'Add New Patient' }),
+  ).findByRole('textbox', { name: 'Name' })
+  return { ...view, name }
+}
+
+test('a patient half-added in Add New Patient is back in the dialog after the session ends and the person signs in again', async () => {
+  const auth = await installTestAuth()
+  const { user, name, unmount } = await openAddNewPatient()
+  await user.type(name, 'Robert Doe')
+
+  act(() => auth.clearToken())
+  await screen.findByRole('dialog', { name: 'Session Expired' })
+  expect(
+    screen.queryByRole('dialog', { name: 'Add New Patient' }),
+  ).not.toBeInTheDocument()
+  unmount()
+
+  // Back from the identity provider, signed in again as the same person.
+  resetSessionStore()
+  await installTestAuth()
+  const again = await openAddNewPatient()
+  expect(again.name).toHaveValue('Robert Doe')
+})

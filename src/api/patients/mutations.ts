@@ -62,6 +62,8 @@ const holdsChange = (patient: Patient, change: Partial<PatientInput>) =>
 export interface NewPatient extends PatientInput {
   /** The form it is typed in: saved again from there, it is looked for first. */
   formId: string
+  /** See `Creation.sentBefore`. */
+  sentBefore?: readonly string[]
 }
 
 /**
@@ -75,9 +77,10 @@ export function useCreatePatient() {
   const queryClient = useQueryClient()
   const userId = useUserId()
   return useMutation({
-    mutationFn: ({ formId, ...input }: NewPatient) =>
+    mutationFn: ({ formId, sentBefore, ...input }: NewPatient) =>
       createPatientOnce({
         key: JSON.stringify([formId, userId, input.name]),
+        sentBefore,
         listed: userId
           ? queryClient.getQueryData(patientQueries.list(userId).queryKey)
           : undefined,

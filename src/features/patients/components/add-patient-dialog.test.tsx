@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 
 import {
@@ -6,7 +7,13 @@ import {
   patientActivated,
 } from '@/stores/active-selection-store'
 import { renderRoute } from '@/testing/render'
-import { gate, lagReads, loseAnswers } from '@/testing/requests'
+import {
+  gate,
+  holdAnswers,
+  holdPosts,
+  lagReads,
+  loseAnswers,
+} from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -176,6 +183,31 @@ async function addAnnSmith() {
   return view
 }
 
+/**
+ * Adds to the notes and presses Save again: Ann Smith, saved by an
+ * earlier press, is found and given the notes, once, and becomes active.
+ */
+async function savedAgainWithHayFever({
+  user,
+  dialog,
+}: {
+  user: UserEvent
+  dialog: HTMLElement
+}) {
+  await user.type(
+    within(dialog).getByRole('textbox', { name: 'Notes (optional)' }),
+    ', hay fever',
+  )
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+  expect(
+    await screen.findByRole('button', { name: 'Patient Ann Smith' }),
+  ).toBeInTheDocument()
+  expect(patientsNamed('Ann Smith')).toEqual([
+    expect.objectContaining({ notes: 'Asthma, hay fever' }),
+  ])
+  expect(getActiveSelection().patientId).toBe(patientsNamed('Ann Smith')[0]?.id)
+}
+
 test('a refused creation says so: the dialog stays open with what was typed', async () => {
   server.use(
     http.post(`${TEST_API_URL}/users/:userId/patients`, () =>
@@ -245,18 +277,7 @@ test('a patient saved though the answer was lost and not yet listed: notes chang
   expect(patientsNamed('Ann Smith')).toHaveLength(1)
 
   server.resetHandlers()
-  const notes = within(dialog).getByRole('textbox', {
-    name: 'Notes (optional)',
-  })
-  await user.type(notes, ', hay fever')
-  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-  expect(
-    await screen.findByRole('button', { name: 'Patient Ann Smith' }),
-  ).toBeInTheDocument()
-  expect(patientsNamed('Ann Smith')).toEqual([
-    expect.objectContaining({ notes: 'Asthma, hay fever' }),
-  ])
-  expect(getActiveSelection().patientId).toBe(patientsNamed('Ann Smith')[0]?.id)
+  await savedAgainWithHayFever({ user, dialog })
 })
 
 test('without a user id the patient cannot be created', async () => {
@@ -290,3 +311,121 @@ test('a prefilled name (Edit Details) can go straight to the notes', async () =>
   await user.click(screen.getByRole('button', { name: 'Next' }))
   expect(screen.getByText('Step 2 of 2:')).toBeInTheDocument()
 })
+
+/** Types a new patient's name and goes on to the notes. */
+async function typeAnnSmith() {
+  const view = await openAddPatient()
+  await view.user.type(
+    within(view.dialog).getByRole('textbox', { name: 'Name' }),
+    'Ann Smith{Enter}',
+  )
+  await view.user.type(
+    within(view.dialog).getByRole('textbox', { name: 'Notes (optional)' }),
+    'Asthma',
+  )
+  return view
+}
+
+/** The page is reloaded (or its session ends): it comes back, and Add New Patient is opened again. */
+async function reopenedAfterReload(view: { unmount: () => void }) {
+  view.unmount()
+  const again = await openAddPatient()
+  const name = within(again.dialog).getByRole('textbox', { name: 'Name' })
+  return { ...again, name }
+}
+
+test('what was typed is back when the dialog opens again after a reload, at the name, then the notes', async () => {
+  const { name, user, dialog } = await reopenedAfterReload(await typeAnnSmith())
+  expect(name).toHaveValue('Ann Smith')
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }))
+  expect(
+    within(dialog).getByRole('textbox', { name: 'Notes (optional)' }),
+  ).toHaveValue('Asthma')
+})
+
+test.each(['Cancel', 'Escape', 'Close'])(
+  'closing the dialog (%s) forgets what was typed',
+  async (how) => {
+    const view = await typeAnnSmith()
+    const { user, dialog } = view
+    if (how === 'Escape') await user.keyboard('{Escape}')
+    else if (how === 'Close')
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    else {
+      await user.click(within(dialog).getByRole('button', { name: 'Back' }))
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    }
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
+    )
+    const { name } = await reopenedAfterReload(view)
+    expect(name).toHaveValue('')
+  },
+)
+
+test('a patient saved is forgotten as typed: the dialog opens empty for the next', async () => {
+  const view = await typeAnnSmith()
+  await view.user.click(
+    within(view.dialog).getByRole('button', { name: 'Save' }),
+  )
+  await screen.findByRole('button', { name: 'Patient Ann Smith' })
+  const { name } = await reopenedAfterReload(view)
+  expect(name).toHaveValue('')
+})
+
+test('a patient the API saved while the page was reloaded is not added twice: Save from the dialog opened again finds them, with the notes typed since', async () => {
+  seedOf()
+  holdAnswers('/users/:userId/patients', (_, request) =>
+    request.json().then((body) => db.patients.create(DEMO_USER.sub, body)),
+  )
+  const view = await typeAnnSmith()
+  await view.user.click(
+    within(view.dialog).getByRole('button', { name: 'Save' }),
+  )
+  await waitFor(() => expect(patientsNamed('Ann Smith')).toHaveLength(1))
+
+  server.resetHandlers()
+  const { user, dialog, name } = await reopenedAfterReload(view)
+  expect(name).toHaveValue('Ann Smith')
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }))
+  await savedAgainWithHayFever({ user, dialog })
+})
+
+test('a patient sent just before a reload that the API never got is saved, once, by Save from the dialog opened again', async () => {
+  seedOf()
+  const held = holdAnswers('/users/:userId/patients')
+  const view = await typeAnnSmith()
+  await view.user.click(
+    within(view.dialog).getByRole('button', { name: 'Save' }),
+  )
+  await waitFor(() => expect(held()).toBe(1))
+
+  server.resetHandlers()
+  const { user, dialog } = await reopenedAfterReload(view)
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }))
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+  expect(
+    await screen.findByRole('button', { name: 'Patient Ann Smith' }),
+  ).toBeInTheDocument()
+  expect(patientsNamed('Ann Smith')).toHaveLength(1)
+})
+
+test('a patient whose answer arrives once the dialog has gone (the session ended meanwhile) is forgotten as typed, and nothing is made active', async () => {
+  seedOf()
+  const release = holdPosts('/users/:userId/patients')
+  const view = await typeAnnSmith()
+  await view.user.click(
+    within(view.dialog).getByRole('button', { name: 'Save' }),
+  )
+  view.unmount()
+  release()
+  await waitFor(() => expect(patientsNamed('Ann Smith')).toHaveLength(1))
+  await waitFor(() =>
+    expect(sessionStorage.getItem(newPatientDraftKey('name'))).toBeNull(),
+  )
+  expect(getActiveSelection().patientId).toBe(seedOf().patients.jane)
+})
+
+/** Where the draft `name` of the patient being added is kept. */
+const newPatientDraftKey = (name: string) =>
+  `draft:${DEMO_USER.sub}:new-patient:${name}`

@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 
 import { PATIENT_AUTH_ERRORS, useCreatePatient } from '@/api/patients/mutations'
+import { patientQueries } from '@/api/patients/queries'
 import { toPatientInput } from '@/api/patients/requests'
+import { useUserId } from '@/api/users/queries'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -11,10 +14,19 @@ import {
   focusFirstField,
 } from '@/components/ui/dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
-import { RequestNotSentError } from '@/lib/http-client'
+import { useDraft } from '@/hooks/use-draft'
+import { mayHaveBeenApplied, RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
 
+import {
+  forgetNewPatient,
+  markSending,
+  NEW_PATIENT,
+  NEW_PATIENT_DRAFTS,
+  sendingSettled,
+  sentBefore,
+} from '../utils/new-patient-draft'
 import {
   NEW_PATIENT_NOTES_MAX,
   notesLimitMessage,
@@ -35,6 +47,8 @@ export interface AddPatientDialogProps {
 /**
  * 'Add New Patient' in two steps, the name (required) and then
  * optional notes of at most 100 characters, so each screen asks one thing.
+ * What is typed is kept as a draft until the patient is saved or the
+ * person closes the dialog (`utils/new-patient-draft.ts`).
  */
 export function AddPatientDialog({
   open,
@@ -46,7 +60,10 @@ export function AddPatientDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) forgetNewPatient()
+        onOpenChange(isOpen)
+      }}
       title="Add New Patient"
       size="sm"
       onOpenAutoFocus={focusFirstField}
@@ -58,7 +75,10 @@ export function AddPatientDialog({
         initialName={initialName ?? ''}
         createPatient={createPatient}
         onCreated={onCreated}
-        onCancel={() => onOpenChange(false)}
+        onCancel={() => {
+          forgetNewPatient()
+          onOpenChange(false)
+        }}
       />
     </Dialog>
   )
@@ -79,8 +99,19 @@ function AddPatientForm({
   const formId = useId()
   const nameRef = useRef<HTMLInputElement>(null)
   const notesRef = useRef<HTMLTextAreaElement>(null)
-  const [name, setName] = useState(initialName)
-  const [notes, setNotes] = useState('')
+  const nameDraft = useDraft(NEW_PATIENT_DRAFTS.name, NEW_PATIENT)
+  const notesDraft = useDraft(NEW_PATIENT_DRAFTS.notes, NEW_PATIENT)
+  const [isNameEdited, setIsNameEdited] = useState(false)
+  // A name typed earlier comes before the one offered.
+  const name =
+    isNameEdited || nameDraft.value !== '' ? nameDraft.value : initialName
+  const setName = (text: string) => {
+    setIsNameEdited(true)
+    nameDraft.setValue(text)
+  }
+  const { value: notes, setValue: setNotes } = notesDraft
+  const queryClient = useQueryClient()
+  const userId = useUserId()
   const hasName = name.trim() !== ''
   const isNotesTooLong = notes.length > NEW_PATIENT_NOTES_MAX
 
@@ -100,17 +131,28 @@ function AddPatientForm({
     event.preventDefault()
     if (!hasName || isNotesTooLong || createPatient.isPending) return
     const input = toPatientInput(name, notesOrNull(notes))
-    createPatient.mutate(
-      { ...input, formId },
-      {
-        onSuccess: onCreated,
-        // What was typed stays, to be saved again.
-        onError: (error) => {
-          if (error instanceof RequestNotSentError)
-            notify.error(PATIENT_AUTH_ERRORS.create)
+    const earlier = sentBefore(input.name)
+    const listed = userId
+      ? queryClient.getQueryData(patientQueries.list(userId).queryKey)
+      : undefined
+    if (!earlier && listed) markSending(input.name, listed)
+    createPatient
+      .mutateAsync(
+        { ...input, formId, sentBefore: earlier },
+        {
+          onSuccess: onCreated,
+          // What was typed stays, to be saved again.
+          onError: (error) => {
+            if (error instanceof RequestNotSentError)
+              notify.error(PATIENT_AUTH_ERRORS.create)
+          },
         },
-      },
-    )
+      )
+      // Settled here, not in the callbacks above, which a dialog gone
+      // meanwhile (the session ended) no longer hears.
+      .then(forgetNewPatient, (error: unknown) => {
+        if (!mayHaveBeenApplied(error)) sendingSettled()
+      })
   }
 
   if (step === 'name') {
