@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode, type RefObject } from 'react'
 
 import { usePressGuard } from '@/hooks/use-press-guard'
 
@@ -15,8 +15,12 @@ export interface ConfirmDialogProps {
   description: ReactNode
   /** The danger button, e.g. 'Delete project'. */
   confirmLabel: ReactNode
-  /** Runs once per press; a returned promise holds further presses until it settles. */
-  onConfirm: () => Promise<unknown> | void
+  /**
+   * Runs on the danger button, once per opening of the dialog: resolved,
+   * what was confirmed is done and the dialog goes, so a press made before
+   * it has gone confirms nothing more; rejected, it may be pressed again.
+   */
+  onConfirm: () => Promise<unknown>
   /** The confirmed request is running: the danger button shows it is busy. */
   isPending?: boolean
   /** While pending, Cancel, Escape and outside clicks do nothing. */
@@ -43,13 +47,7 @@ export function ConfirmDialog({
   whileClosing,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null)
-  const pressGuard = usePressGuard()
   const isHeld = isHeldWhilePending && isPending
-
-  const handleConfirm = () => {
-    if (!pressGuard.take()) return
-    void Promise.resolve(onConfirm()).finally(pressGuard.release)
-  }
 
   return (
     <Dialog
@@ -74,19 +72,52 @@ export function ConfirmDialog({
           {error}
         </p>
       ) : null}
-      <DialogActions>
-        <Button
-          ref={cancelRef}
-          variant="secondary"
-          disabled={isHeld}
-          onClick={() => onOpenChange(false)}
-        >
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={handleConfirm} isBusy={isPending}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <ConfirmActions
+        cancelRef={cancelRef}
+        isHeld={isHeld}
+        isPending={isPending}
+        confirmLabel={confirmLabel}
+        onCancel={() => onOpenChange(false)}
+        onConfirm={onConfirm}
+      />
     </Dialog>
+  )
+}
+
+/** Cancel and the danger button; mounted with each opening, so is its guard. */
+function ConfirmActions({
+  cancelRef,
+  isHeld,
+  isPending,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+}: {
+  cancelRef: RefObject<HTMLButtonElement | null>
+  isHeld: boolean
+  isPending: boolean
+  confirmLabel: ReactNode
+  onCancel: () => void
+  onConfirm: () => Promise<unknown>
+}) {
+  const pressGuard = usePressGuard()
+  const handleConfirm = () => {
+    if (!pressGuard.take()) return
+    onConfirm().catch(pressGuard.release)
+  }
+  return (
+    <DialogActions>
+      <Button
+        ref={cancelRef}
+        variant="secondary"
+        disabled={isHeld}
+        onClick={onCancel}
+      >
+        Cancel
+      </Button>
+      <Button variant="danger" onClick={handleConfirm} isBusy={isPending}>
+        {confirmLabel}
+      </Button>
+    </DialogActions>
   )
 }

@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
 
+import { usePressGuard } from '@/hooks/use-press-guard'
+
 import { Button } from './button'
 import {
   Dialog,
@@ -39,8 +41,12 @@ export function EditDialog({
 }
 
 export interface EditFormProps {
-  /** Called on Save or Enter, only when saving is allowed and none runs. */
-  onSave: () => void
+  /**
+   * Called on Save or Enter, when saving is allowed, once per opening:
+   * resolved, the dialog goes, so a press made before it has gone saves
+   * nothing more; rejected, Save may be pressed again.
+   */
+  onSave: () => Promise<unknown>
   onCancel: () => void
   canSave: boolean
   isSaving: boolean
@@ -62,10 +68,11 @@ export function EditForm({
   children,
   footer,
 }: EditFormProps) {
+  const pressGuard = usePressGuard()
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (!canSave || isSaving) return
-    onSave()
+    if (!canSave || !pressGuard.take()) return
+    onSave().catch(pressGuard.release)
   }
   return (
     <>

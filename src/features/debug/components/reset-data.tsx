@@ -46,8 +46,10 @@ export function ResetData({ onDataDeleted }: ResetDataProps) {
         )
         void navigate(paths.index())
       },
-      (error: unknown) =>
-        setProblem(failureMessage('Failed to reset your data.', error)),
+      (error: unknown) => {
+        setProblem(failureMessage('Failed to reset your data.', error))
+        throw error
+      },
     )
   }
 

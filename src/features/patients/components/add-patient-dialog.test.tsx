@@ -6,6 +6,7 @@ import {
   getActiveSelection,
   patientActivated,
 } from '@/stores/active-selection-store'
+import { pressTwice } from '@/testing/press'
 import { renderRoute } from '@/testing/render'
 import {
   gate,
@@ -13,6 +14,7 @@ import {
   holdPosts,
   lagReads,
   loseAnswers,
+  recordRequests,
 } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
@@ -429,3 +431,23 @@ test('a patient whose answer arrives once the dialog has gone (the session ended
 /** Where the draft `name` of the patient being added is kept. */
 const newPatientDraftKey = (name: string) =>
   `draft:${DEMO_USER.sub}:new-patient:${name}`
+
+test('Save pressed twice before the screen updates saves one patient', async () => {
+  seedOf()
+  const release = holdPosts('/users/:userId/patients')
+  const requests = recordRequests()
+  const { user, dialog } = await openAddPatient()
+  await user.type(
+    within(dialog).getByRole('textbox', { name: 'Name' }),
+    'Ann Smith{Enter}',
+  )
+  await pressTwice(within(dialog).getByRole('button', { name: 'Save' }))
+  // The screen shows the first press saving; its answer is on its way.
+  await within(dialog).findByRole('button', { name: 'Save', busy: true })
+  release()
+  expect(
+    await screen.findByRole('button', { name: 'Patient Ann Smith' }),
+  ).toBeInTheDocument()
+  expect(requests.filter((r) => r.startsWith('POST '))).toHaveLength(1)
+  expect(patientsNamed('Ann Smith')).toHaveLength(1)
+})

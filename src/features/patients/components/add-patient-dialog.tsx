@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { useDraft } from '@/hooks/use-draft'
+import { usePressGuard } from '@/hooks/use-press-guard'
 import { mayHaveBeenApplied, RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
@@ -112,6 +113,8 @@ function AddPatientForm({
   const { value: notes, setValue: setNotes } = notesDraft
   const queryClient = useQueryClient()
   const userId = useUserId()
+  // One press, one patient; once saved the dialog goes.
+  const pressGuard = usePressGuard()
   const hasName = name.trim() !== ''
   const isNotesTooLong = notes.length > NEW_PATIENT_NOTES_MAX
 
@@ -129,7 +132,7 @@ function AddPatientForm({
 
   const handleSave = (event: FormEvent) => {
     event.preventDefault()
-    if (!hasName || isNotesTooLong || createPatient.isPending) return
+    if (!hasName || isNotesTooLong || !pressGuard.take()) return
     const input = toPatientInput(name, notesOrNull(notes))
     const earlier = sentBefore(input.name)
     const listed = userId
@@ -151,6 +154,7 @@ function AddPatientForm({
       // Settled here, not in the callbacks above, which a dialog gone
       // meanwhile (the session ended) no longer hears.
       .then(forgetNewPatient, (error: unknown) => {
+        pressGuard.release()
         if (!mayHaveBeenApplied(error)) sendingSettled()
       })
   }

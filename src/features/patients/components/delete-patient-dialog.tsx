@@ -41,8 +41,8 @@ export function DeletePatientDialog({
     )
   }
 
-  const handleDelete = () => {
-    deletePatient.mutate(patient.id, {
+  const handleDelete = () =>
+    deletePatient.mutateAsync(patient.id, {
       onSuccess: () => {
         notify.success('Patient deleted successfully!')
         patientGone()
@@ -56,7 +56,6 @@ export function DeletePatientDialog({
         }
       },
     })
-  }
 
   return (
     <ConfirmDialog

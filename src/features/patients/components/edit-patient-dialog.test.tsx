@@ -9,6 +9,7 @@ import {
   patientActivated,
 } from '@/stores/active-selection-store'
 import { afterModalClosed } from '@/testing/modal'
+import { pressTwice } from '@/testing/press'
 import { renderRoute } from '@/testing/render'
 import { gate, lagReads, recordRequests } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
@@ -329,4 +330,31 @@ test('without a user id the patient cannot be updated or deleted', async () => {
   expect(
     await screen.findByText('Authentication error. Cannot delete patient.'),
   ).toBeInTheDocument()
+})
+
+test('Delete patient pressed twice before the screen updates deletes once and says so once', async () => {
+  const requests = recordRequests()
+  const { user, dialog } = await openEditPatient()
+  await user.click(
+    within(dialog).getByRole('button', { name: 'Delete patient' }),
+  )
+  const confirm = within(
+    await screen.findByRole('dialog', { name: 'Delete patient?' }),
+  ).getByRole('button', { name: 'Delete patient' })
+  await pressTwice(confirm)
+  await expectJaneDeleted()
+  expect(requests.filter((r) => r.startsWith('DELETE '))).toHaveLength(1)
+  expect(
+    screen.queryByText('Patient not found or already deleted.'),
+  ).not.toBeInTheDocument()
+})
+
+test('Save pressed twice before the screen updates sends one change', async () => {
+  const requests = recordRequests()
+  const { user, dialog } = await openEditPatient()
+  await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'ine')
+  const save = within(dialog).getByRole('button', { name: 'Save' })
+  await pressTwice(save)
+  await screen.findByRole('button', { name: 'Patient Jane Doeine' })
+  expect(requests.filter((r) => r.startsWith('PATCH '))).toHaveLength(1)
 })

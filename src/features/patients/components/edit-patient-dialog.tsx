@@ -62,8 +62,8 @@ function EditPatientForm({
       ? 'The changes could not be saved. Please try again.'
       : undefined
 
-  const handleSave = () => {
-    updatePatient.mutate(
+  const handleSave = () =>
+    updatePatient.mutateAsync(
       {
         patientId: patient.id,
         input: toPatientInput(name, notesOrNull(notes)),
@@ -76,7 +76,6 @@ function EditPatientForm({
         },
       },
     )
-  }
 
   return (
     <EditForm

@@ -6,6 +6,7 @@ import { PATIENT_AUTH_ERRORS, useCreatePatient } from '@/api/patients/mutations'
 import { toPatientInput } from '@/api/patients/requests'
 import { userQueries } from '@/api/users/queries'
 import { Button } from '@/components/ui/button'
+import { usePressGuard } from '@/hooks/use-press-guard'
 import { getUserClaims } from '@/lib/auth'
 import { RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
@@ -34,6 +35,8 @@ export function OnboardingCard() {
   const [isEditing, setIsEditing] = useState(false)
   const titleId = useId()
   const formId = useId()
+  // One press, one patient: the card goes with the first.
+  const pressGuard = usePressGuard()
   const name = getUserClaims()?.name?.trim() ?? ''
 
   // The flag is per user, so it can be read only once the user is known.
@@ -48,6 +51,7 @@ export function OnboardingCard() {
   }
 
   const handleConfirm = () => {
+    if (!pressGuard.take()) return
     cardDismissed()
     createPatient.mutate(
       { ...toPatientInput(name, null), formId },

@@ -56,8 +56,8 @@ export function DeleteProjectDialog({
     return next?.id ?? null
   }
 
-  const handleDelete = () => {
-    deleteProject.mutate(project.id, {
+  const handleDelete = () =>
+    deleteProject.mutateAsync(project.id, {
       onSuccess: () => {
         notify.success('Project deleted successfully')
         const nextId = activeProjectAfterDeletion()
@@ -76,7 +76,6 @@ export function DeleteProjectDialog({
         )
       },
     })
-  }
 
   return (
     <ConfirmDialog

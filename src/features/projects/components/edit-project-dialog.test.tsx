@@ -9,8 +9,9 @@ import {
 import { getPanels, mainPanelOpened } from '@/stores/panels-store'
 import { installFakeClock, settle } from '@/testing/fake-clock'
 import { afterModalClosed } from '@/testing/modal'
+import { pressTwice } from '@/testing/press'
 import { renderRoute } from '@/testing/render'
-import { gate, lagReads } from '@/testing/requests'
+import { gate, lagReads, recordRequests } from '@/testing/requests'
 import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -376,4 +377,37 @@ test('without a token the deletion asks to log in again', async () => {
   expect(
     await screen.findByText('Authentication error. Please log in again.'),
   ).toBeInTheDocument()
+})
+
+test('Save pressed twice before the screen updates renames once', async () => {
+  const requests = recordRequests()
+  const { user } = renderTree()
+  const dialog = await openEdit(user, 'My First Project')
+  const name = within(dialog).getByRole('textbox', { name: 'Project name' })
+  await user.clear(name)
+  await user.type(name, 'Sleep')
+  await pressTwice(within(dialog).getByRole('button', { name: 'Save' }))
+  expect(
+    await screen.findByRole('button', { name: /^Sleep/ }),
+  ).toBeInTheDocument()
+  expect(requests.filter((r) => r.startsWith('PATCH '))).toHaveLength(1)
+})
+
+test('Delete project pressed twice before the screen updates deletes once', async () => {
+  const requests = recordRequests()
+  const { user } = renderTree()
+  const dialog = await openEdit(user, 'My First Project')
+  await user.click(
+    within(dialog).getByRole('button', { name: 'Delete project' }),
+  )
+  const confirm = await screen.findByRole('dialog', { name: 'Delete project?' })
+  await pressTwice(
+    within(confirm).getByRole('button', { name: 'Delete project' }),
+  )
+  await waitFor(() =>
+    expect(
+      screen.queryByRole('button', { name: /^My First Project/ }),
+    ).not.toBeInTheDocument(),
+  )
+  expect(requests.filter((r) => r.startsWith('DELETE '))).toHaveLength(1)
 })

@@ -49,9 +49,11 @@ function EditProjectForm({
   // The example projects cannot be deleted from here.
   const canDelete = !isExampleProjectName(project.name)
 
-  const handleSave = () => {
-    renameProject.mutate({ projectId: project.id, name }, { onSuccess: onDone })
-  }
+  const handleSave = () =>
+    renameProject.mutateAsync(
+      { projectId: project.id, name },
+      { onSuccess: onDone },
+    )
 
   return (
     <EditForm

@@ -8,6 +8,7 @@ import {
   getActiveSelection,
   patientActivated,
 } from '@/stores/active-selection-store'
+import { pressTwice } from '@/testing/press'
 import { renderWithProviders } from '@/testing/render'
 import { holdPosts, lagReads, loseAnswers } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
@@ -276,4 +277,13 @@ test('a generic profile cannot create projects', async () => {
   expect(
     screen.queryByRole('textbox', { name: 'Project name' }),
   ).not.toBeInTheDocument()
+})
+
+test('Continue pressed twice before the screen updates creates one project', async () => {
+  const { user, onCreated, seed } = renderManager()
+  await user.type(nameField(), 'Sleep')
+  await pressTwice(screen.getByRole('button', { name: 'Continue' }))
+  await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
+  expect(posts).toHaveLength(1)
+  expect(projectsNamed(seed.patients.jane, 'Sleep')).toHaveLength(1)
 })

@@ -4,6 +4,7 @@ import { useActivePatient } from '@/api/patients/queries'
 import { useCreateProject } from '@/api/projects/create-project'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
+import { usePressGuard } from '@/hooks/use-press-guard'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
 import {
   getActiveSelection,
@@ -58,6 +59,9 @@ export function ProjectManager({
   const [isNameMissing, setIsNameMissing] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const isCancelledRef = useRef(false)
+  // One press (or Enter, then leaving the field), one project; once it is
+  // created the form goes.
+  const pressGuard = usePressGuard()
   const headingId = useId()
   const formId = useId()
 
@@ -66,11 +70,11 @@ export function ProjectManager({
   }
 
   const submit = () => {
-    if (createProject.isPending) return
     if (!name.trim()) {
       setIsNameMissing(true)
       return
     }
+    if (!pressGuard.take()) return
     const patientId = patient?.id ?? ''
     createProject.mutate(
       { patientId, name, formId },
@@ -82,6 +86,7 @@ export function ProjectManager({
           projectActivated(project.id, project.patientId ?? patientId)
           onCreated?.(project)
         },
+        onError: pressGuard.release,
       },
     )
   }

@@ -25,14 +25,14 @@ export function DeleteRecordDialog({
 }: DeleteRecordDialogProps) {
   const deleteRecord = useDeleteRecord(patientId)
 
-  const handleDelete = () => {
+  const handleDelete = async () => {
     if (!record) return
     if (!isSignedIn()) {
       notify.error(RECORD_MESSAGES.deleteAuth)
       onClose()
       return
     }
-    deleteRecord.mutate(record.id, {
+    await deleteRecord.mutateAsync(record.id, {
       onSuccess: () => {
         recordDropped(record.id)
         onClose()

@@ -4,10 +4,12 @@ import { http, HttpResponse } from 'msw'
 
 import { paths } from '@/lib/paths'
 import { afterModalClosed } from '@/testing/modal'
+import { pressTwice } from '@/testing/press'
 import { findToast, openRecords } from '@/testing/records-page'
 import { renderApp } from '@/testing/render'
 import {
   lagReads,
+  recordRequests,
   recordRequestsWithBodies,
   type RecordedRequest,
 } from '@/testing/requests'
@@ -191,4 +193,22 @@ test('when the project’s records cannot be loaded the toast gives the reason; 
     'aria-disabled',
     'true',
   )
+})
+
+test('Delete pressed twice before the screen updates deletes the record once, without a failure', async () => {
+  const requests = recordRequests()
+  const { user, list } = await openRecords()
+  await user.click(
+    within(list).getByRole('button', {
+      name: 'Delete insulin-pump-settings.jpg',
+    }),
+  )
+  await pressTwice(
+    within(
+      await screen.findByRole('dialog', { name: 'Confirm Deletion' }),
+    ).getByRole('button', { name: 'Delete' }),
+  )
+  await pumpPhotoGone(list)
+  expect(requests.filter((r) => r.startsWith('DELETE '))).toHaveLength(1)
+  expect(screen.queryByText('Failed to delete record.')).not.toBeInTheDocument()
 })
