@@ -358,3 +358,90 @@ test('Save pressed twice before the screen updates sends one change', async () =
   await screen.findByRole('button', { name: 'Patient Jane Doeine' })
   expect(requests.filter((r) => r.startsWith('PATCH '))).toHaveLength(1)
 })
+
+/** The page is reloaded (or its session ends): it comes back, and Edit Patient is opened again. */
+async function reopenedAfterReload(
+  view: { unmount: () => void },
+  name = 'Jane Doe',
+) {
+  view.unmount()
+  const { user } = renderRoute(<PatientSelector />, {
+    path: '*',
+    url: '/questions',
+  })
+  return { user, dialog: await openEditDialog(user, name) }
+}
+
+/** Changes Jane's name and empties her notes, without saving. */
+async function editJane() {
+  const view = await openEditPatient()
+  await view.user.clear(nameField(view.dialog))
+  await view.user.type(nameField(view.dialog), 'Jane Mary Smith')
+  await view.user.clear(notesField(view.dialog))
+  return view
+}
+
+test('changes not yet saved are back when Edit Patient opens again after a reload, notes emptied included, and can be saved', async () => {
+  const view = await editJane()
+  const { dialog, user } = await reopenedAfterReload(view)
+  expect(nameField(dialog)).toHaveValue('Jane Mary Smith')
+  expect(notesField(dialog)).toHaveValue('')
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+  await screen.findByRole('button', { name: 'Patient Jane Mary Smith' })
+  expect(db.find.patient(view.seed.patients.jane)).toMatchObject({
+    name: 'Jane Mary Smith',
+    notes: null,
+  })
+})
+
+test.each(['Cancel', 'Escape', 'Close'])(
+  'closing Edit Patient (%s) forgets the changes: opened again, it shows the patient as saved',
+  async (how) => {
+    const view = await editJane()
+    const { user, dialog } = view
+    if (how === 'Escape') await user.keyboard('{Escape}')
+    else await user.click(within(dialog).getByRole('button', { name: how }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
+    )
+    const again = await reopenedAfterReload(view)
+    expect(nameField(again.dialog)).toHaveValue('Jane Doe')
+    expect(notesField(again.dialog)).toHaveValue('Type 1 diabetes since 2009')
+  },
+)
+
+test('saved, the changes are forgotten: opened again, it shows the patient as the API now holds them', async () => {
+  const view = await editJane()
+  await view.user.click(
+    within(view.dialog).getByRole('button', { name: 'Save' }),
+  )
+  await screen.findByRole('button', { name: 'Patient Jane Mary Smith' })
+  db.patients.update(DEMO_USER.sub, view.seed.patients.jane, {
+    notes: 'Changed elsewhere',
+  })
+  const again = await reopenedAfterReload(view, 'Jane Mary Smith')
+  expect(nameField(again.dialog)).toHaveValue('Jane Mary Smith')
+  expect(notesField(again.dialog)).toHaveValue('Changed elsewhere')
+})
+
+test('changes saved once the dialog has gone (the session ended meanwhile) are forgotten as typed', async () => {
+  const view = await editJane()
+  const { opened, open } = gate()
+  server.use(
+    http.patch(`${TEST_API_URL}/patients/:patientId`, async () => {
+      await opened
+    }),
+  )
+  await view.user.click(
+    within(view.dialog).getByRole('button', { name: 'Save' }),
+  )
+  view.unmount()
+  open()
+  await waitFor(() => expect(view.queryClient.isMutating()).toBe(0))
+  // Renamed back elsewhere: opened again, the dialog shows it.
+  db.patients.update(DEMO_USER.sub, view.seed.patients.jane, {
+    name: 'Jane Doe',
+  })
+  const again = await reopenedAfterReload(view)
+  expect(nameField(again.dialog)).toHaveValue('Jane Doe')
+})

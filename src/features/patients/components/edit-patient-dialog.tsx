@@ -10,6 +10,12 @@ import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
 
 import {
+  forgetPatientEdit,
+  patientEditShown,
+  patientEditTyped,
+  type PatientEdit,
+} from '../utils/patient-edit-draft'
+import {
   EDIT_PATIENT_NOTES_MAX,
   notesLimitMessage,
   notesOrNull,
@@ -24,15 +30,30 @@ export interface EditPatientDialogProps {
   onOpenChange: (open: boolean) => void
 }
 
-/** Rename a patient or change their notes (up to 10000 characters), or delete them. */
+/**
+ * Rename a patient or change their notes (up to 10000 characters), or
+ * delete them. Changes not yet saved are kept until saved or the dialog is
+ * closed (`utils/patient-edit-draft.ts`).
+ */
 export function EditPatientDialog({
   patient,
   open,
   onOpenChange,
 }: EditPatientDialogProps) {
+  const handleOpenChange = (isOpen: boolean) => {
+    if (!isOpen) forgetPatientEdit(patient.id)
+    onOpenChange(isOpen)
+  }
   return (
-    <EditDialog open={open} onOpenChange={onOpenChange} title="Edit Patient">
-      <EditPatientForm patient={patient} onDone={() => onOpenChange(false)} />
+    <EditDialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      title="Edit Patient"
+    >
+      <EditPatientForm
+        patient={patient}
+        onDone={() => handleOpenChange(false)}
+      />
     </EditDialog>
   )
 }
@@ -44,8 +65,13 @@ function EditPatientForm({
   patient: Patient
   onDone: () => void
 }) {
-  const [name, setName] = useState(patient.name)
-  const [notes, setNotes] = useState(patient.notes ?? '')
+  const [edit, setEdit] = useState(() => patientEditShown(patient))
+  const { name, notes } = edit
+  const typed = (change: Partial<PatientEdit>) => {
+    const next = { ...edit, ...change }
+    setEdit(next)
+    patientEditTyped(patient, next)
+  }
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false)
   const updatePatient = useUpdatePatient()
 
@@ -63,19 +89,23 @@ function EditPatientForm({
       : undefined
 
   const handleSave = () =>
-    updatePatient.mutateAsync(
-      {
-        patientId: patient.id,
-        input: toPatientInput(name, notesOrNull(notes)),
-      },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          if (error instanceof RequestNotSentError)
-            notify.error(PATIENT_AUTH_ERRORS.update)
+    updatePatient
+      .mutateAsync(
+        {
+          patientId: patient.id,
+          input: toPatientInput(name, notesOrNull(notes)),
         },
-      },
-    )
+        {
+          onSuccess: onDone,
+          onError: (error) => {
+            if (error instanceof RequestNotSentError)
+              notify.error(PATIENT_AUTH_ERRORS.update)
+          },
+        },
+      )
+      // Here, not in the callbacks above, which a dialog gone meanwhile
+      // (the session ended) no longer hears.
+      .then(() => forgetPatientEdit(patient.id))
 
   return (
     <EditForm
@@ -102,7 +132,7 @@ function EditPatientForm({
       <TextField
         label="Name"
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => typed({ name: event.target.value })}
         autoComplete="off"
         required
         error={hasName ? undefined : 'Name is required.'}
@@ -110,7 +140,7 @@ function EditPatientForm({
       <TextAreaField
         label="Notes (optional)"
         value={notes}
-        onChange={(event) => setNotes(event.target.value)}
+        onChange={(event) => typed({ notes: event.target.value })}
         counter={`${notes.length} / ${EDIT_PATIENT_NOTES_MAX}`}
         error={
           isNotesTooLong ? notesLimitMessage(EDIT_PATIENT_NOTES_MAX) : undefined
