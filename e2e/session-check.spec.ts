@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request } from '@playwright/test'
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test'
 
 import { API_URL, IDP_URL } from '../playwright.config'
 
@@ -299,33 +299,84 @@ test('where frames cannot use the identity provider’s cookies, a reload signs 
   ).toEqual([])
 })
 
-test('a new patient’s name typed before a sign-out in another tab is back in Add New Patient after signing in again', async ({
-  page,
-  context,
-  user,
-}, testInfo) => {
+/**
+ * Types in a patient dialog, has the session end from another tab, signs
+ * in again through Session Expired, and opens the dialog again.
+ */
+async function typedAcrossSignOut(
+  page: Page,
+  context: BrowserContext,
+  user: TestUser,
+  {
+    dialog,
+    open,
+    type,
+  }: {
+    dialog: string
+    open: (nav: NavigationPage) => Promise<void>
+    type: (form: Locator) => Promise<void>
+  },
+) {
   await page.clock.install()
   const idToken = await signInForIdToken(page, user)
   const nav = new NavigationPage(page)
-  await nav.patientButton('Jane Doe').click()
-  await nav.menuItem('Add New Patient').click()
-  const addPatient = nav.dialog('Add New Patient')
-  await addPatient.getByRole('textbox', { name: 'Name' }).fill('Ann Smith')
+  await open(nav)
+  await type(nav.dialog(dialog))
 
   await signOutInAnotherTab(context, idToken)
   await page.clock.runFor(CHECK_INTERVAL_MS)
   const expired = page.getByRole('dialog', { name: 'Session Expired' })
   await expect(expired).toBeVisible()
-  await expect(addPatient).toBeHidden()
+  await expect(nav.dialog(dialog)).toBeHidden()
   await expired.getByRole('button', { name: 'Log In' }).click()
   await signInAt(page, user)
 
-  await nav.patientButton('Jane Doe').click()
-  await nav.menuItem('Add New Patient').click()
+  await open(nav)
+  await animationsFinished(nav.dialog(dialog))
+  return nav.dialog(dialog)
+}
+
+test('a new patient’s name typed before a sign-out in another tab is back in Add New Patient after signing in again', async ({
+  page,
+  context,
+  user,
+}, testInfo) => {
+  const addPatient = await typedAcrossSignOut(page, context, user, {
+    dialog: 'Add New Patient',
+    open: async (nav) => {
+      await nav.patientButton('Jane Doe').click()
+      await nav.menuItem('Add New Patient').click()
+    },
+    type: (form) =>
+      form.getByRole('textbox', { name: 'Name' }).fill('Ann Smith'),
+  })
   await expect(addPatient.getByRole('textbox', { name: 'Name' })).toHaveValue(
     'Ann Smith',
   )
-  await animationsFinished(addPatient)
   await page.screenshot({ path: testInfo.outputPath('add-patient-back.png') })
   await expectNoAxeViolations(page, '[role="dialog"]')
+})
+
+test('a patient’s changes typed before a sign-out in another tab are back in Edit Patient after signing in again', async ({
+  page,
+  context,
+  user,
+}, testInfo) => {
+  const editPatient = await typedAcrossSignOut(page, context, user, {
+    dialog: 'Edit Patient',
+    open: async (nav) => {
+      await nav.patientButton('Jane Doe').click()
+      await nav.menuItem('Edit Jane Doe').click()
+    },
+    type: (form) =>
+      form
+        .getByRole('textbox', { name: 'Notes (optional)' })
+        .fill('Type 1 diabetes since 2009; coeliac disease since 2021'),
+  })
+  await expect(
+    editPatient.getByRole('textbox', { name: 'Notes (optional)' }),
+  ).toHaveValue('Type 1 diabetes since 2009; coeliac disease since 2021')
+  await page.screenshot({ path: testInfo.outputPath('edit-patient-back.png') })
+  await editPatient.getByRole('button', { name: 'Save' }).click()
+  await expect(editPatient).toBeHidden()
 })
