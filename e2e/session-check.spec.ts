@@ -6,6 +6,7 @@ import {
   animationsFinished,
   expect,
   expectNoAxeViolations,
+  freshUser,
   holdRequests,
   signIn,
   signInAt,
@@ -301,7 +302,8 @@ test('where frames cannot use the identity provider’s cookies, a reload signs 
 
 /**
  * Types in a patient dialog, has the session end from another tab, signs
- * in again through Session Expired, and opens the dialog again.
+ * in again through Session Expired (as `nextUser`, the same person unless
+ * told), and opens the dialog again.
  */
 async function typedAcrossSignOut(
   page: Page,
@@ -311,10 +313,12 @@ async function typedAcrossSignOut(
     dialog,
     open,
     type,
+    nextUser = user,
   }: {
     dialog: string
     open: (nav: NavigationPage) => Promise<void>
     type: (form: Locator) => Promise<void>
+    nextUser?: TestUser
   },
 ) {
   await page.clock.install()
@@ -329,11 +333,21 @@ async function typedAcrossSignOut(
   await expect(expired).toBeVisible()
   await expect(nav.dialog(dialog)).toBeHidden()
   await expired.getByRole('button', { name: 'Log In' }).click()
-  await signInAt(page, user)
+  await signInAt(page, nextUser)
 
   await open(nav)
   await animationsFinished(nav.dialog(dialog))
   return nav.dialog(dialog)
+}
+
+const ADD_NEW_PATIENT = {
+  dialog: 'Add New Patient',
+  open: async (nav: NavigationPage) => {
+    await nav.patientButton('Jane Doe').click()
+    await nav.menuItem('Add New Patient').click()
+  },
+  type: (form: Locator) =>
+    form.getByRole('textbox', { name: 'Name' }).fill('Ann Smith'),
 }
 
 test('a new patient’s name typed before a sign-out in another tab is back in Add New Patient after signing in again', async ({
@@ -341,15 +355,12 @@ test('a new patient’s name typed before a sign-out in another tab is back in A
   context,
   user,
 }, testInfo) => {
-  const addPatient = await typedAcrossSignOut(page, context, user, {
-    dialog: 'Add New Patient',
-    open: async (nav) => {
-      await nav.patientButton('Jane Doe').click()
-      await nav.menuItem('Add New Patient').click()
-    },
-    type: (form) =>
-      form.getByRole('textbox', { name: 'Name' }).fill('Ann Smith'),
-  })
+  const addPatient = await typedAcrossSignOut(
+    page,
+    context,
+    user,
+    ADD_NEW_PATIENT,
+  )
   await expect(addPatient.getByRole('textbox', { name: 'Name' })).toHaveValue(
     'Ann Smith',
   )
@@ -379,4 +390,23 @@ test('a patient’s changes typed before a sign-out in another tab are back in E
   await page.screenshot({ path: testInfo.outputPath('edit-patient-back.png') })
   await editPatient.getByRole('button', { name: 'Save' }).click()
   await expect(editPatient).toBeHidden()
+})
+
+test('another person who signs in in the tab after a sign-out elsewhere finds nothing the first one typed, on screen or in the tab’s storage', async ({
+  page,
+  context,
+  user,
+}) => {
+  const addPatient = await typedAcrossSignOut(page, context, user, {
+    ...ADD_NEW_PATIENT,
+    nextUser: freshUser(),
+  })
+  await expect(addPatient.getByRole('textbox', { name: 'Name' })).toHaveValue(
+    '',
+  )
+  expect(
+    await page.evaluate(() =>
+      Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')),
+    ),
+  ).toEqual([])
 })

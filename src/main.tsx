@@ -7,7 +7,8 @@ import { createRoot } from 'react-dom/client'
 
 import { App, createAppState } from '@/app/app'
 import { initAnalytics } from '@/lib/analytics'
-import { setAuthClient } from '@/lib/auth'
+import { getUserClaims, setAuthClient } from '@/lib/auth'
+import { forgetDraftsOfOthers } from '@/lib/drafts'
 import { initErrorReporting } from '@/lib/error-reporting'
 import { configLoaded, signedIn } from '@/startup/sign-in'
 
@@ -28,6 +29,8 @@ async function start() {
     initAnalytics(config)
     const session = await signedIn
     setAuthClient(session.keycloak, session)
+    const userId = getUserClaims()?.sub
+    if (userId) forgetDraftsOfOthers(userId)
   } catch (error) {
     console.error('Could not initialize the application', error)
     // index.html's startup failure screen, as its watch shows it when this

@@ -50,3 +50,11 @@ export const removeDraft = (key: string) => saveDraft(key, '')
 
 /** Forgets every draft of this tab (on logout). */
 export const forgetDrafts = (): void => sessionStore.removeAll(PREFIX)
+
+/**
+ * Forgets the drafts of anyone but `userId`: kept across an ended session
+ * for the person who typed them, they are not left in the tab for another
+ * person who signs in there next.
+ */
+export const forgetDraftsOfOthers = (userId: string): void =>
+  sessionStore.removeAll(PREFIX, (key) => key.startsWith(`${PREFIX}${userId}:`))

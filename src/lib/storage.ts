@@ -9,8 +9,8 @@ export interface SafeStorage {
   read: (key: string) => string | null
   write: (key: string, value: string) => void
   remove: (key: string) => void
-  /** Removes every key that starts with `prefix`. */
-  removeAll: (prefix: string) => void
+  /** Removes every key that starts with `prefix`, but those `keep` answers true for. */
+  removeAll: (prefix: string, keep?: (key: string) => boolean) => void
 }
 
 function safeStorage(area: () => Storage): SafeStorage {
@@ -29,13 +29,13 @@ function safeStorage(area: () => Storage): SafeStorage {
     remove: (key) => {
       attempt((storage) => storage.removeItem(key), undefined)
     },
-    removeAll: (prefix) => {
+    removeAll: (prefix, keep = () => false) => {
       attempt((storage) => {
         const keys = Array.from({ length: storage.length }, (_, index) =>
           storage.key(index),
         )
         for (const key of keys) {
-          if (key?.startsWith(prefix)) storage.removeItem(key)
+          if (key?.startsWith(prefix) && !keep(key)) storage.removeItem(key)
         }
       }, undefined)
     },
