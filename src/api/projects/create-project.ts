@@ -33,6 +33,8 @@ export interface NewProject {
   name: string
   /** The form it is named in: sent again from there, it is looked for first. */
   formId: string
+  /** See `Creation.sentBefore`. */
+  sentBefore?: readonly string[]
 }
 
 /**
@@ -43,9 +45,10 @@ export interface NewProject {
 export function useCreateProject() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ patientId, name, formId }: NewProject) =>
+    mutationFn: ({ patientId, name, formId, sentBefore }: NewProject) =>
       createProjectOnce({
         key: JSON.stringify([formId, patientId, name.trim()]),
+        sentBefore,
         listed: queryClient.getQueryData(
           projectQueries.list(patientId).queryKey,
         ),

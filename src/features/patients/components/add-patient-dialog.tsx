@@ -16,17 +16,16 @@ import {
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { useDraft } from '@/hooks/use-draft'
 import { usePressGuard } from '@/hooks/use-press-guard'
-import { mayHaveBeenApplied, RequestNotSentError } from '@/lib/http-client'
+import { creationAnswered, creationPressed } from '@/lib/creation-marks'
+import { RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
 
 import {
   forgetNewPatient,
-  markSending,
   NEW_PATIENT,
   NEW_PATIENT_DRAFTS,
-  sendingSettled,
-  sentBefore,
+  newPatientMarkKey,
 } from '../utils/new-patient-draft'
 import {
   NEW_PATIENT_NOTES_MAX,
@@ -134,14 +133,17 @@ function AddPatientForm({
     event.preventDefault()
     if (!hasName || isNotesTooLong || !pressGuard.take()) return
     const input = toPatientInput(name, notesOrNull(notes))
-    const earlier = sentBefore(input.name)
-    const listed = userId
-      ? queryClient.getQueryData(patientQueries.list(userId).queryKey)
-      : undefined
-    if (!earlier && listed) markSending(input.name, listed)
+    const markKey = newPatientMarkKey()
+    const sentBefore = creationPressed(
+      markKey,
+      input.name,
+      userId
+        ? queryClient.getQueryData(patientQueries.list(userId).queryKey)
+        : undefined,
+    )
     createPatient
       .mutateAsync(
-        { ...input, formId, sentBefore: earlier },
+        { ...input, formId, sentBefore },
         {
           onSuccess: onCreated,
           // What was typed stays, to be saved again.
@@ -155,7 +157,7 @@ function AddPatientForm({
       // meanwhile (the session ended) no longer hears.
       .then(forgetNewPatient, (error: unknown) => {
         pressGuard.release()
-        if (!mayHaveBeenApplied(error)) sendingSettled()
+        creationAnswered(markKey, error)
       })
   }
 

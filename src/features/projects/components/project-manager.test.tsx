@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { useState } from 'react'
 
+import { patientQueries } from '@/api/patients/queries'
 import { projectQueries } from '@/api/projects/queries'
 import {
   getActiveSelection,
@@ -10,7 +11,12 @@ import {
 } from '@/stores/active-selection-store'
 import { pressTwice } from '@/testing/press'
 import { renderWithProviders } from '@/testing/render'
-import { holdPosts, lagReads, loseAnswers } from '@/testing/requests'
+import {
+  holdAnswers,
+  holdPosts,
+  lagReads,
+  loseAnswers,
+} from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -54,7 +60,11 @@ function renderManager(props: ProjectManagerProps = {}) {
  */
 async function listProjects(queryClient: QueryClient, patientId: string) {
   await act(() => queryClient.fetchQuery(projectQueries.list(patientId)))
-  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+  const patients = patientQueries.list(db.userFor(DEMO_USER.sub).id).queryKey
+  await waitFor(() => {
+    expect(queryClient.getQueryData(patients)).toBeDefined()
+    expect(queryClient.isFetching()).toBe(0)
+  })
 }
 
 const nameField = () => screen.getByRole('textbox', { name: 'Project name' })
@@ -286,4 +296,55 @@ test('Continue pressed twice before the screen updates creates one project', asy
   await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
   expect(posts).toHaveLength(1)
   expect(projectsNamed(seed.patients.jane, 'Sleep')).toHaveLength(1)
+})
+
+/**
+ * The page is reloaded (or its session ends): it comes back, and the form
+ * opens again, once the patient whose draft it shows is known.
+ */
+async function reopenedAfterReload(before: { unmount: () => void }) {
+  before.unmount()
+  const view = renderManager({ onCancel: () => {} })
+  await listProjects(view.queryClient, view.seed.patients.jane)
+  return view
+}
+
+test('a name typed is back when the form opens again after a reload; Cancel forgets it', async () => {
+  const view = await renderListed()
+  await view.user.type(nameField(), 'Sleep')
+  const again = await reopenedAfterReload(view)
+  expect(nameField()).toHaveValue('Sleep')
+  await again.user.click(screen.getByRole('button', { name: 'Cancel' }))
+  await reopenedAfterReload(again)
+  expect(nameField()).toHaveValue('')
+})
+
+test('a project created is forgotten as typed: the form opens empty for the next', async () => {
+  const view = await renderListed()
+  await view.user.type(nameField(), 'Sleep{Enter}')
+  await waitFor(() => expect(view.onCreated).toHaveBeenCalledTimes(1))
+  await reopenedAfterReload(view)
+  expect(nameField()).toHaveValue('')
+})
+
+test('a project the API created while the page was reloaded is not created twice: Continue in the form opened again finds it', async () => {
+  const view = await renderListed()
+  holdAnswers('/patients/:patientId/projects', (params, request) =>
+    request
+      .json()
+      .then((body) =>
+        db.projects.create(DEMO_USER.sub, params.patientId ?? '', body),
+      ),
+  )
+  await view.user.type(nameField(), 'Sleep{Enter}')
+  await waitFor(() =>
+    expect(projectsNamed(view.seed.patients.jane, 'Sleep')).toHaveLength(1),
+  )
+
+  server.resetHandlers()
+  const again = await reopenedAfterReload(view)
+  await again.user.click(screen.getByRole('button', { name: 'Continue' }))
+  await waitFor(() => expect(again.onCreated).toHaveBeenCalledTimes(1))
+  expect(posts).toHaveLength(1)
+  expect(projectsNamed(view.seed.patients.jane, 'Sleep')).toHaveLength(1)
 })

@@ -1,10 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 
 import { useActivePatient } from '@/api/patients/queries'
 import { useCreateProject } from '@/api/projects/create-project'
+import { projectQueries } from '@/api/projects/queries'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
+import { draftSent, signedInDraftKey, useDraft } from '@/hooks/use-draft'
 import { usePressGuard } from '@/hooks/use-press-guard'
+import { creationAnswered, creationPressed } from '@/lib/creation-marks'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
 import {
   getActiveSelection,
@@ -42,6 +46,16 @@ function creationErrorMessage(error: Error): string | undefined {
 
 const focusElement = (element: HTMLElement | null) => element?.focus()
 
+/** The name typed is kept as the patient's draft, and the project being created marked beside it. */
+const DRAFT = 'project-name'
+const MARK = 'project-sending'
+
+/** Created, or the form cancelled: the patient's draft and mark go. */
+function forgetNewProject(patientId: string) {
+  draftSent(signedInDraftKey(DRAFT, patientId))
+  creationAnswered(signedInDraftKey(MARK, patientId))
+}
+
 /**
  * Names a new research project for the active patient.
  * Enter, Continue, or leaving the filled-in field creates it; it becomes the
@@ -55,7 +69,11 @@ export function ProjectManager({
 }: ProjectManagerProps) {
   const patient = useActivePatient()
   const createProject = useCreateProject()
-  const [name, setName] = useState('')
+  const queryClient = useQueryClient()
+  // A reload, or a session ended and signed into again, brings it back
+  // (decision 0002); one sent just before is looked for first
+  // (`lib/creation-marks.ts`).
+  const { value: name, setValue: setName } = useDraft(DRAFT, patient?.id)
   const [isNameMissing, setIsNameMissing] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const isCancelledRef = useRef(false)
@@ -76,19 +94,40 @@ export function ProjectManager({
     }
     if (!pressGuard.take()) return
     const patientId = patient?.id ?? ''
-    createProject.mutate(
-      { patientId, name, formId },
-      {
-        onSuccess: (project) => {
-          // Another patient chosen meanwhile stays on screen: the project
-          // only joins its own patient's list.
-          if (getActiveSelection().patientId !== patientId) return
-          projectActivated(project.id, project.patientId ?? patientId)
-          onCreated?.(project)
-        },
-        onError: pressGuard.release,
-      },
+    const markKey = signedInDraftKey(MARK, patientId)
+    const sentBefore = creationPressed(
+      markKey,
+      name.trim(),
+      queryClient.getQueryData(projectQueries.list(patientId).queryKey),
     )
+    createProject
+      .mutateAsync(
+        { patientId, name, formId, sentBefore },
+        {
+          onSuccess: (project) => {
+            // Another patient chosen meanwhile stays on screen: the project
+            // only joins its own patient's list.
+            if (getActiveSelection().patientId !== patientId) return
+            projectActivated(project.id, project.patientId ?? patientId)
+            onCreated?.(project)
+          },
+        },
+      )
+      // Here, not in the callbacks above, which a form gone meanwhile (the
+      // session ended, another patient chosen) no longer hears.
+      .then(
+        () => forgetNewProject(patientId),
+        (error: unknown) => {
+          pressGuard.release()
+          creationAnswered(markKey, error)
+        },
+      )
+  }
+
+  const cancelled = () => {
+    isCancelledRef.current = true
+    if (patient) forgetNewProject(patient.id)
+    onCancel?.()
   }
 
   const handleSubmit = (event: FormEvent) => {
@@ -132,8 +171,7 @@ export function ProjectManager({
         onKeyDown={(event) => {
           if (event.key === 'Escape' && onCancel) {
             event.stopPropagation()
-            isCancelledRef.current = true
-            onCancel()
+            cancelled()
           }
         }}
         autoComplete="off"
@@ -150,10 +188,7 @@ export function ProjectManager({
             variant="ghost"
             // Keeps focus in the field, so a browser that does not focus clicked buttons does not blur-submit.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              isCancelledRef.current = true
-              onCancel()
-            }}
+            onClick={cancelled}
           >
             Cancel
           </Button>
