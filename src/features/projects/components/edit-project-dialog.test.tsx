@@ -381,7 +381,7 @@ test('without a token the deletion asks to log in again', async () => {
 
 test('Save pressed twice before the screen updates renames once', async () => {
   const requests = recordRequests()
-  const { user } = renderTree()
+  const { user, queryClient } = renderTree()
   const dialog = await openEdit(user, 'My First Project')
   const name = within(dialog).getByRole('textbox', { name: 'Project name' })
   await user.clear(name)
@@ -390,12 +390,13 @@ test('Save pressed twice before the screen updates renames once', async () => {
   expect(
     await screen.findByRole('button', { name: /^Sleep/ }),
   ).toBeInTheDocument()
+  await waitFor(() => expect(queryClient.isMutating()).toBe(0))
   expect(requests.filter((r) => r.startsWith('PATCH '))).toHaveLength(1)
 })
 
 test('Delete project pressed twice before the screen updates deletes once', async () => {
   const requests = recordRequests()
-  const { user } = renderTree()
+  const { user, queryClient } = renderTree()
   const dialog = await openEdit(user, 'My First Project')
   await user.click(
     within(dialog).getByRole('button', { name: 'Delete project' }),
@@ -409,5 +410,6 @@ test('Delete project pressed twice before the screen updates deletes once', asyn
       screen.queryByRole('button', { name: /^My First Project/ }),
     ).not.toBeInTheDocument(),
   )
+  await waitFor(() => expect(queryClient.isMutating()).toBe(0))
   expect(requests.filter((r) => r.startsWith('DELETE '))).toHaveLength(1)
 })

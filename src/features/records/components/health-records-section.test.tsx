@@ -37,19 +37,19 @@ const pumpPhotoGone = (list: HTMLElement) =>
     ).not.toBeInTheDocument(),
   )
 
-/** Deletes the pump photo from the records list, confirming. */
-async function deletePumpPhoto(user: UserEvent, list: HTMLElement) {
-  await user.click(
-    within(list).getByRole('button', {
-      name: 'Delete insulin-pump-settings.jpg',
-    }),
-  )
+/** Deletes a record from the records list, confirming. */
+async function deleteRecord(user: UserEvent, list: HTMLElement, name: string) {
+  await user.click(within(list).getByRole('button', { name: `Delete ${name}` }))
   await user.click(
     within(
       await screen.findByRole('dialog', { name: 'Confirm Deletion' }),
     ).getByRole('button', { name: 'Delete' }),
   )
 }
+
+/** Deletes the pump photo from the records list, confirming. */
+const deletePumpPhoto = (user: UserEvent, list: HTMLElement) =>
+  deleteRecord(user, list, 'insulin-pump-settings.jpg')
 
 test('a record can be deleted after confirming, and only when unselected and in no project', async () => {
   const { seed, user, list, checkbox } = await openRecords()
@@ -197,9 +197,9 @@ test('when the project’s records cannot be loaded the toast gives the reason; 
 
 test('Delete pressed twice before the screen updates deletes the record once, without a failure', async () => {
   const requests = recordRequests()
-  const { user, list } = await openRecords()
+  const { user, list, queryClient } = await openRecords()
   await user.click(
-    within(list).getByRole('button', {
+    await within(list).findByRole('button', {
       name: 'Delete insulin-pump-settings.jpg',
     }),
   )
@@ -209,6 +209,25 @@ test('Delete pressed twice before the screen updates deletes the record once, wi
     ).getByRole('button', { name: 'Delete' }),
   )
   await pumpPhotoGone(list)
+  await waitFor(() => expect(queryClient.isMutating()).toBe(0))
   expect(requests.filter((r) => r.startsWith('DELETE '))).toHaveLength(1)
   expect(screen.queryByText('Failed to delete record.')).not.toBeInTheDocument()
+})
+
+test('a second record deleted after the first goes too: each opening of the confirmation takes one press', async () => {
+  const { user, list } = await openRecords()
+  await within(list).findByRole('checkbox', {
+    name: 'insulin-pump-settings.jpg',
+  })
+  await deletePumpPhoto(user, list)
+  await pumpPhotoGone(list)
+  await afterModalClosed()
+  await deleteRecord(user, list, 'Symptom diary: energy and sleep')
+  await waitFor(() =>
+    expect(
+      within(list).queryByRole('checkbox', {
+        name: 'Symptom diary: energy and sleep',
+      }),
+    ).not.toBeInTheDocument(),
+  )
 })
