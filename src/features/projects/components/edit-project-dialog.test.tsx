@@ -413,3 +413,70 @@ test('Delete project pressed twice before the screen updates deletes once', asyn
   await waitFor(() => expect(queryClient.isMutating()).toBe(0))
   expect(requests.filter((r) => r.startsWith('DELETE '))).toHaveLength(1)
 })
+
+/** The page is reloaded (or its session ends): it comes back, and Edit Project is opened again. */
+async function reopenedAfterReload(
+  before: { unmount: () => void },
+  name: string,
+) {
+  before.unmount()
+  const view = renderTree()
+  return { ...view, dialog: await openEdit(view.user, name) }
+}
+
+/** Types a new name for My First Project, without saving. */
+async function renameTyped() {
+  const view = renderTree()
+  const dialog = await openEdit(view.user, 'My First Project')
+  const name = within(dialog).getByRole('textbox', { name: 'Project name' })
+  await view.user.clear(name)
+  await view.user.type(name, 'Sleep')
+  return { ...view, dialog }
+}
+
+const projectName = (dialog: HTMLElement) =>
+  within(dialog).getByRole('textbox', { name: 'Project name' })
+
+test('a new name not yet saved is back when Edit Project opens again after a reload, and can be saved', async () => {
+  const { dialog, user } = await reopenedAfterReload(
+    await renameTyped(),
+    'My First Project',
+  )
+  expect(projectName(dialog)).toHaveValue('Sleep')
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+  expect(
+    await screen.findByRole('button', { name: /^Sleep/ }),
+  ).toBeInTheDocument()
+})
+
+test.each(['Cancel', 'Escape', 'Close'])(
+  'closing Edit Project (%s) forgets the new name',
+  async (how) => {
+    const view = await renameTyped()
+    if (how === 'Escape') await view.user.keyboard('{Escape}')
+    else
+      await view.user.click(
+        within(view.dialog).getByRole('button', { name: how }),
+      )
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
+    )
+    const { dialog } = await reopenedAfterReload(view, 'My First Project')
+    expect(projectName(dialog)).toHaveValue('My First Project')
+  },
+)
+
+test('a new name saved is forgotten: opened again, Edit Project shows the name the API now holds', async () => {
+  const view = await renameTyped()
+  await view.user.click(
+    within(view.dialog).getByRole('button', { name: 'Save' }),
+  )
+  await screen.findByRole('button', { name: /^Sleep/ })
+  await waitFor(() => expect(view.queryClient.isMutating()).toBe(0))
+  // Renamed again elsewhere.
+  db.projects.rename(DEMO_USER.sub, view.seed.projects.firstProject, {
+    name: 'Rest',
+  })
+  const { dialog } = await reopenedAfterReload(view, 'Rest')
+  expect(projectName(dialog)).toHaveValue('Rest')
+})

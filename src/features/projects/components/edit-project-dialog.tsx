@@ -5,6 +5,7 @@ import { isExampleProjectName } from '@/api/projects/queries'
 import { DangerZone } from '@/components/ui/danger-zone'
 import { EditDialog, EditForm } from '@/components/ui/edit-dialog'
 import { TextField } from '@/components/ui/field'
+import { draftSent, signedInDraftKey, useDraft } from '@/hooks/use-draft'
 import type { Project } from '@/types/project'
 
 import { DeleteProjectDialog } from './delete-project-dialog'
@@ -16,20 +17,38 @@ export interface EditProjectDialogProps {
   onOpenChange: (open: boolean) => void
 }
 
+/**
+ * The new name typed is kept as a draft of the project's patient until
+ * saved or the dialog is closed (decision 0002): a reload, or a session
+ * ended and signed into again, brings it back.
+ */
+const renameDraft = (project: Project) => `rename:${project.id}`
+
+/** Saved, or the dialog closed: the new name kept goes. */
+const forgetRename = (project: Project) =>
+  draftSent(signedInDraftKey(renameDraft(project), project.patientId))
+
 /** Rename a project (Enter saves, only a changed name), or delete it. */
 export function EditProjectDialog({
   project,
   open,
   onOpenChange,
 }: EditProjectDialogProps) {
+  const handleOpenChange = (isOpen: boolean) => {
+    if (!isOpen) forgetRename(project)
+    onOpenChange(isOpen)
+  }
   return (
     <EditDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={handleOpenChange}
       title="Edit Project"
       size="sm"
     >
-      <EditProjectForm project={project} onDone={() => onOpenChange(false)} />
+      <EditProjectForm
+        project={project}
+        onDone={() => handleOpenChange(false)}
+      />
     </EditDialog>
   )
 }
@@ -41,7 +60,13 @@ function EditProjectForm({
   project: Project
   onDone: () => void
 }) {
-  const [name, setName] = useState(project.name)
+  const draft = useDraft(renameDraft(project), project.patientId)
+  const [isEdited, setIsEdited] = useState(false)
+  const name = isEdited || draft.value !== '' ? draft.value : project.name
+  const setName = (text: string) => {
+    setIsEdited(true)
+    draft.setValue(text)
+  }
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false)
   const renameProject = useRenameProject()
   const hasName = name.trim() !== ''
@@ -50,10 +75,11 @@ function EditProjectForm({
   const canDelete = !isExampleProjectName(project.name)
 
   const handleSave = () =>
-    renameProject.mutateAsync(
-      { projectId: project.id, name },
-      { onSuccess: onDone },
-    )
+    renameProject
+      .mutateAsync({ projectId: project.id, name }, { onSuccess: onDone })
+      // Here too: a dialog gone meanwhile (the session ended) no longer
+      // hears the callback above.
+      .then(() => forgetRename(project))
 
   return (
     <EditForm
