@@ -20,11 +20,13 @@ export interface Draft {
  * A text field's value, kept as a draft of the signed-in user about a
  * patient (see `lib/drafts.ts`). Without a patient the text is not kept
  * until the patient is known. Another patient (or name) shows that one's
- * draft.
+ * draft. With `initial` (a name to edit, one offered), the field starts
+ * from it until something is typed, unless a draft was kept.
  */
 export function useDraft(
   name: string,
   patientId: string | null | undefined,
+  initial = '',
 ): Draft {
   const key = signedInDraftKey(name, patientId)
   const [state, setState] = useState(() => ({
@@ -45,11 +47,15 @@ export function useDraft(
     if (!key) return
     return onDraftSaved(key, (value) => setState({ key, value }))
   }, [key])
+  // Once typed in, even emptied, the field no longer shows `initial`.
+  const [isTyped, setIsTyped] = useState(false)
   const setValue = (text: string) => {
     if (key) saveDraft(key, text)
+    setIsTyped(true)
     setState({ key, value: text })
   }
-  return { value: state.key === key ? state.value : '', setValue, key }
+  const kept = state.key === key ? state.value : ''
+  return { value: isTyped || kept !== '' ? kept : initial, setValue, key }
 }
 
 /**

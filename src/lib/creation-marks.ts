@@ -23,30 +23,37 @@ const marks = jsonEntries(
 )
 
 /**
- * A press of the form whose mark is kept under `key` (null: nothing is
- * kept): answers the ids listed before an earlier press of a row of this
- * name that this page never heard back from, if any; otherwise marks this
- * one, given the rows listed now (unknown, nothing could be told apart,
- * and nothing is marked).
+ * Creates a row of this `name` from the form whose mark is kept under
+ * `key` (null: nothing is kept). When an earlier press of it was never
+ * heard back from, `create` is given the ids listed before that press, to
+ * look among first (`Creation.sentBefore`); otherwise this press is marked
+ * with the rows listed now (unknown, nothing could be told apart, and
+ * nothing is marked). The mark goes once the row is created, or refused; an
+ * answer lost on the way leaves it.
  */
-export function creationPressed(
+export async function createdMarked<Row>(
   key: string | null,
   name: string,
   listed: readonly { id: string }[] | undefined,
-): string[] | undefined {
-  if (!key) return undefined
-  const mark = marks.read(key)
-  if (mark?.name === name) return mark.listed
-  if (listed) marks.write(key, { name, listed: listed.map(({ id }) => id) })
-  else marks.remove(key)
-  return undefined
+  create: (sentBefore: readonly string[] | undefined) => Promise<Row>,
+): Promise<Row> {
+  const mark = key ? marks.read(key) : null
+  const sentBefore = mark?.name === name ? mark.listed : undefined
+  if (key && !sentBefore) {
+    if (listed) marks.write(key, { name, listed: listed.map(({ id }) => id) })
+    else marks.remove(key)
+  }
+  try {
+    const row = await create(sentBefore)
+    forgetMark(key)
+    return row
+  } catch (error) {
+    if (!mayHaveBeenApplied(error)) forgetMark(key)
+    throw error
+  }
 }
 
-/**
- * The API answered: created (no `error`), or a failure that changed
- * nothing, and the mark goes; an answer lost on the way leaves it.
- */
-export function creationAnswered(key: string | null, error?: unknown): void {
-  if (key && (error === undefined || !mayHaveBeenApplied(error)))
-    marks.remove(key)
+/** The form was closed, or its row created: its mark goes. */
+export function forgetMark(key: string | null): void {
+  if (key) marks.remove(key)
 }

@@ -16,7 +16,7 @@ import {
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { useDraft } from '@/hooks/use-draft'
 import { usePressGuard } from '@/hooks/use-press-guard'
-import { creationAnswered, creationPressed } from '@/lib/creation-marks'
+import { createdMarked } from '@/lib/creation-marks'
 import { RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
@@ -99,17 +99,16 @@ function AddPatientForm({
   const formId = useId()
   const nameRef = useRef<HTMLInputElement>(null)
   const notesRef = useRef<HTMLTextAreaElement>(null)
-  const nameDraft = useDraft(NEW_PATIENT_DRAFTS.name, NEW_PATIENT)
-  const notesDraft = useDraft(NEW_PATIENT_DRAFTS.notes, NEW_PATIENT)
-  const [isNameEdited, setIsNameEdited] = useState(false)
   // A name typed earlier comes before the one offered.
-  const name =
-    isNameEdited || nameDraft.value !== '' ? nameDraft.value : initialName
-  const setName = (text: string) => {
-    setIsNameEdited(true)
-    nameDraft.setValue(text)
-  }
-  const { value: notes, setValue: setNotes } = notesDraft
+  const { value: name, setValue: setName } = useDraft(
+    NEW_PATIENT_DRAFTS.name,
+    NEW_PATIENT,
+    initialName,
+  )
+  const { value: notes, setValue: setNotes } = useDraft(
+    NEW_PATIENT_DRAFTS.notes,
+    NEW_PATIENT,
+  )
   const queryClient = useQueryClient()
   const userId = useUserId()
   // One press, one patient; once saved the dialog goes.
@@ -133,32 +132,28 @@ function AddPatientForm({
     event.preventDefault()
     if (!hasName || isNotesTooLong || !pressGuard.take()) return
     const input = toPatientInput(name, notesOrNull(notes))
-    const markKey = newPatientMarkKey()
-    const sentBefore = creationPressed(
-      markKey,
+    createdMarked(
+      newPatientMarkKey(),
       input.name,
       userId
         ? queryClient.getQueryData(patientQueries.list(userId).queryKey)
         : undefined,
-    )
-    createPatient
-      .mutateAsync(
-        { ...input, formId, sentBefore },
-        {
-          onSuccess: onCreated,
-          // What was typed stays, to be saved again.
-          onError: (error) => {
-            if (error instanceof RequestNotSentError)
-              notify.error(PATIENT_AUTH_ERRORS.create)
+      (sentBefore) =>
+        createPatient.mutateAsync(
+          { ...input, formId, sentBefore },
+          {
+            onSuccess: onCreated,
+            // What was typed stays, to be saved again.
+            onError: (error) => {
+              if (error instanceof RequestNotSentError)
+                notify.error(PATIENT_AUTH_ERRORS.create)
+            },
           },
-        },
-      )
+        ),
+    )
       // Settled here, not in the callbacks above, which a dialog gone
       // meanwhile (the session ended) no longer hears.
-      .then(forgetNewPatient, (error: unknown) => {
-        pressGuard.release()
-        creationAnswered(markKey, error)
-      })
+      .then(forgetNewPatient, pressGuard.release)
   }
 
   if (step === 'name') {

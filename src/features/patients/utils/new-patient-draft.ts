@@ -8,7 +8,7 @@
  * again after a reload looks for them first, and does not add them twice.
  */
 import { signedInDraftKey } from '@/hooks/use-draft'
-import { creationAnswered } from '@/lib/creation-marks'
+import { forgetMark } from '@/lib/creation-marks'
 import { removeDraft } from '@/lib/drafts'
 
 /** Whom the drafts are about: the patient being added, who has no id yet. */
@@ -21,7 +21,7 @@ export const newPatientMarkKey = () => signedInDraftKey('sending', NEW_PATIENT)
 
 /** Saved, or the dialog closed: the drafts and the mark go. */
 export function forgetNewPatient() {
-  creationAnswered(newPatientMarkKey())
+  forgetMark(newPatientMarkKey())
   for (const name of Object.values(NEW_PATIENT_DRAFTS)) {
     const key = signedInDraftKey(name, NEW_PATIENT)
     if (key) removeDraft(key)

@@ -60,13 +60,11 @@ function EditProjectForm({
   project: Project
   onDone: () => void
 }) {
-  const draft = useDraft(renameDraft(project), project.patientId)
-  const [isEdited, setIsEdited] = useState(false)
-  const name = isEdited || draft.value !== '' ? draft.value : project.name
-  const setName = (text: string) => {
-    setIsEdited(true)
-    draft.setValue(text)
-  }
+  const { value: name, setValue: setName } = useDraft(
+    renameDraft(project),
+    project.patientId,
+    project.name,
+  )
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false)
   const renameProject = useRenameProject()
   const hasName = name.trim() !== ''

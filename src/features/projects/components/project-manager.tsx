@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import { draftSent, signedInDraftKey, useDraft } from '@/hooks/use-draft'
 import { usePressGuard } from '@/hooks/use-press-guard'
-import { creationAnswered, creationPressed } from '@/lib/creation-marks'
+import { createdMarked, forgetMark } from '@/lib/creation-marks'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
 import {
   getActiveSelection,
@@ -53,7 +53,7 @@ const MARK = 'project-sending'
 /** Created, or the form cancelled: the patient's draft and mark go. */
 function forgetNewProject(patientId: string) {
   draftSent(signedInDraftKey(DRAFT, patientId))
-  creationAnswered(signedInDraftKey(MARK, patientId))
+  forgetMark(signedInDraftKey(MARK, patientId))
 }
 
 /**
@@ -94,34 +94,27 @@ export function ProjectManager({
     }
     if (!pressGuard.take()) return
     const patientId = patient?.id ?? ''
-    const markKey = signedInDraftKey(MARK, patientId)
-    const sentBefore = creationPressed(
-      markKey,
+    createdMarked(
+      signedInDraftKey(MARK, patientId),
       name.trim(),
       queryClient.getQueryData(projectQueries.list(patientId).queryKey),
-    )
-    createProject
-      .mutateAsync(
-        { patientId, name, formId, sentBefore },
-        {
-          onSuccess: (project) => {
-            // Another patient chosen meanwhile stays on screen: the project
-            // only joins its own patient's list.
-            if (getActiveSelection().patientId !== patientId) return
-            projectActivated(project.id, project.patientId ?? patientId)
-            onCreated?.(project)
+      (sentBefore) =>
+        createProject.mutateAsync(
+          { patientId, name, formId, sentBefore },
+          {
+            onSuccess: (project) => {
+              // Another patient chosen meanwhile stays on screen: the
+              // project only joins its own patient's list.
+              if (getActiveSelection().patientId !== patientId) return
+              projectActivated(project.id, project.patientId ?? patientId)
+              onCreated?.(project)
+            },
           },
-        },
-      )
+        ),
+    )
       // Here, not in the callbacks above, which a form gone meanwhile (the
       // session ended, another patient chosen) no longer hears.
-      .then(
-        () => forgetNewProject(patientId),
-        (error: unknown) => {
-          pressGuard.release()
-          creationAnswered(markKey, error)
-        },
-      )
+      .then(() => forgetNewProject(patientId), pressGuard.release)
   }
 
   const cancelled = () => {
