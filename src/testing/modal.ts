@@ -1,4 +1,5 @@
-import { act } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 
 import { MODAL_REOPEN_DELAY_MS } from '@/components/ui/modal-timing'
 
@@ -10,3 +11,19 @@ export const afterModalClosed = () =>
         setTimeout(resolve, MODAL_REOPEN_DELAY_MS),
       ),
   )
+
+/** The three ways a person closes a dialog. */
+export const CLOSINGS = ['Cancel', 'Escape', 'Close'] as const
+
+/** Closes the dialog as the person chose (Cancel, the Escape key, its close button) and waits until it has gone. */
+export async function closeDialog(
+  user: UserEvent,
+  dialog: HTMLElement,
+  how: (typeof CLOSINGS)[number],
+) {
+  if (how === 'Escape') await user.keyboard('{Escape}')
+  else await user.click(within(dialog).getByRole('button', { name: how }))
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
+  )
+}

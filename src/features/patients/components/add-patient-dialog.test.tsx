@@ -6,6 +6,7 @@ import {
   getActiveSelection,
   patientActivated,
 } from '@/stores/active-selection-store'
+import { CLOSINGS, closeDialog } from '@/testing/modal'
 import { pressTwice } from '@/testing/press'
 import { renderRoute } from '@/testing/render'
 import {
@@ -169,6 +170,14 @@ test('notes over 100 characters show the limit and block saving; Back keeps what
 const patientsNamed = (name: string) =>
   db.patients.list(DEMO_USER.sub).filter((patient) => patient.name === name)
 
+/** Ann Smith is listed, and the API holds her once. */
+async function expectAnnSmithSavedOnce() {
+  expect(
+    await screen.findByRole('button', { name: 'Patient Ann Smith' }),
+  ).toBeInTheDocument()
+  expect(patientsNamed('Ann Smith')).toHaveLength(1)
+}
+
 /** Types a new patient's name and notes, and presses Save. */
 async function addAnnSmith() {
   const view = await openAddPatient()
@@ -257,10 +266,7 @@ test('a patient lost before the API saved them: the dialog says so and keeps wha
 
   server.resetHandlers()
   await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-  expect(
-    await screen.findByRole('button', { name: 'Patient Ann Smith' }),
-  ).toBeInTheDocument()
-  expect(patientsNamed('Ann Smith')).toHaveLength(1)
+  await expectAnnSmithSavedOnce()
 })
 
 test('a patient saved though the answer was lost and not yet listed: notes changed before Save again are saved on the patient found, not a second patient', async () => {
@@ -345,21 +351,15 @@ test('what was typed is back when the dialog opens again after a reload, at the 
   ).toHaveValue('Asthma')
 })
 
-test.each(['Cancel', 'Escape', 'Close'])(
+test.each(CLOSINGS)(
   'closing the dialog (%s) forgets what was typed',
   async (how) => {
     const view = await typeAnnSmith()
     const { user, dialog } = view
-    if (how === 'Escape') await user.keyboard('{Escape}')
-    else if (how === 'Close')
-      await user.click(within(dialog).getByRole('button', { name: 'Close' }))
-    else {
+    // Cancel is on the name's step.
+    if (how === 'Cancel')
       await user.click(within(dialog).getByRole('button', { name: 'Back' }))
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    }
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
-    )
+    await closeDialog(user, dialog, how)
     const { name } = await reopenedAfterReload(view)
     expect(name).toHaveValue('')
   },
@@ -406,10 +406,7 @@ test('a patient sent just before a reload that the API never got is saved, once,
   const { user, dialog } = await reopenedAfterReload(view)
   await user.click(within(dialog).getByRole('button', { name: 'Next' }))
   await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-  expect(
-    await screen.findByRole('button', { name: 'Patient Ann Smith' }),
-  ).toBeInTheDocument()
-  expect(patientsNamed('Ann Smith')).toHaveLength(1)
+  await expectAnnSmithSavedOnce()
 })
 
 test('a patient whose answer arrives once the dialog has gone (the session ended meanwhile) is forgotten as typed, and nothing is made active', async () => {

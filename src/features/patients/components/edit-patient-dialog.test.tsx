@@ -8,7 +8,7 @@ import {
   getActiveSelection,
   patientActivated,
 } from '@/stores/active-selection-store'
-import { afterModalClosed } from '@/testing/modal'
+import { afterModalClosed, CLOSINGS, closeDialog } from '@/testing/modal'
 import { pressTwice } from '@/testing/press'
 import { renderRoute } from '@/testing/render'
 import { gate, lagReads, recordRequests } from '@/testing/requests'
@@ -394,16 +394,11 @@ test('changes not yet saved are back when Edit Patient opens again after a reloa
   })
 })
 
-test.each(['Cancel', 'Escape', 'Close'])(
+test.each(CLOSINGS)(
   'closing Edit Patient (%s) forgets the changes: opened again, it shows the patient as saved',
   async (how) => {
     const view = await editJane()
-    const { user, dialog } = view
-    if (how === 'Escape') await user.keyboard('{Escape}')
-    else await user.click(within(dialog).getByRole('button', { name: how }))
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
-    )
+    await closeDialog(view.user, view.dialog, how)
     const again = await reopenedAfterReload(view)
     expect(nameField(again.dialog)).toHaveValue('Jane Doe')
     expect(notesField(again.dialog)).toHaveValue('Type 1 diabetes since 2009')

@@ -8,7 +8,7 @@ import {
 } from '@/stores/active-selection-store'
 import { getPanels, mainPanelOpened } from '@/stores/panels-store'
 import { installFakeClock, settle } from '@/testing/fake-clock'
-import { afterModalClosed } from '@/testing/modal'
+import { afterModalClosed, CLOSINGS, closeDialog } from '@/testing/modal'
 import { pressTwice } from '@/testing/press'
 import { renderRoute } from '@/testing/render'
 import { gate, lagReads, recordRequests } from '@/testing/requests'
@@ -449,18 +449,11 @@ test('a new name not yet saved is back when Edit Project opens again after a rel
   ).toBeInTheDocument()
 })
 
-test.each(['Cancel', 'Escape', 'Close'])(
+test.each(CLOSINGS)(
   'closing Edit Project (%s) forgets the new name',
   async (how) => {
     const view = await renameTyped()
-    if (how === 'Escape') await view.user.keyboard('{Escape}')
-    else
-      await view.user.click(
-        within(view.dialog).getByRole('button', { name: how }),
-      )
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
-    )
+    await closeDialog(view.user, view.dialog, how)
     const { dialog } = await reopenedAfterReload(view, 'My First Project')
     expect(projectName(dialog)).toHaveValue('My First Project')
   },
