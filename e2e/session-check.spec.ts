@@ -14,6 +14,7 @@ import {
   type TestUser,
 } from './fixtures'
 import { NavigationPage } from './pages/navigation'
+import { RecordsPage } from './pages/records'
 
 const HEADING = 'Understand your health simply and scientifically'
 const OIDC = `${IDP_URL}/realms/dev/protocol/openid-connect`
@@ -390,6 +391,33 @@ test('a patient’s changes typed before a sign-out in another tab are back in E
   await page.screenshot({ path: testInfo.outputPath('edit-patient-back.png') })
   await editPatient.getByRole('button', { name: 'Save' }).click()
   await expect(editPatient).toBeHidden()
+})
+
+test('records picked before a sign-out in another tab are picked again after signing in again, on the page the person was on', async ({
+  page,
+  context,
+  user,
+}, testInfo) => {
+  await page.clock.install()
+  const idToken = await signInForIdToken(page, user)
+  const records = new RecordsPage(page)
+  await records.openProjectRecords('My First Project')
+  await records.record('Symptom diary: energy and sleep').click()
+  await records.record('insulin-pump-settings.jpg').click()
+  await expect(records.selectedRecords(2)).toBeVisible()
+
+  await signOutInAnotherTab(context, idToken)
+  await page.clock.runFor(CHECK_INTERVAL_MS)
+  const expired = page.getByRole('dialog', { name: 'Session Expired' })
+  await expired.getByRole('button', { name: 'Log In' }).click()
+  await signInAt(page, user)
+
+  await expect(records.selectedRecords(2)).toContainText(
+    'Symptom diary: energy and sleep',
+  )
+  await expect(records.record('insulin-pump-settings.jpg')).toBeChecked()
+  await page.screenshot({ path: testInfo.outputPath('picks-back.png') })
+  await expectNoAxeViolations(page)
 })
 
 test('another person who signs in in the tab after a sign-out elsewhere finds nothing the first one typed, on screen or in the tab’s storage', async ({

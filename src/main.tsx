@@ -6,9 +6,9 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { App, createAppState } from '@/app/app'
+import { restoreClientState } from '@/app/reset-client-state'
 import { initAnalytics } from '@/lib/analytics'
 import { getUserClaims, setAuthClient } from '@/lib/auth'
-import { forgetDraftsOfOthers } from '@/lib/drafts'
 import { initErrorReporting } from '@/lib/error-reporting'
 import { configLoaded, signedIn } from '@/startup/sign-in'
 
@@ -30,7 +30,7 @@ async function start() {
     const session = await signedIn
     setAuthClient(session.keycloak, session)
     const userId = getUserClaims()?.sub
-    if (userId) forgetDraftsOfOthers(userId)
+    if (userId) restoreClientState(userId)
   } catch (error) {
     console.error('Could not initialize the application', error)
     // index.html's startup failure screen, as its watch shows it when this

@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 
-import { resetRecordSelection } from '@/features/records/stores/record-selection-store'
+import {
+  resetRecordSelection,
+  restoreRecordPicks,
+} from '@/features/records/stores/record-selection-store'
 import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough-store'
 import type { SignOutReason } from '@/lib/auth'
-import { forgetDrafts } from '@/lib/drafts'
+import { forgetDrafts, forgetDraftsOfOthers } from '@/lib/drafts'
 import { clearSessionCaches } from '@/lib/session-caches'
 import {
   patientActivated,
@@ -42,4 +45,15 @@ export function resetClientState(
   resetWalkthroughStore()
   clearSessionCaches()
   if (reason !== 'expired') forgetDrafts()
+}
+
+/**
+ * As the page starts signed in: what the tab kept for this person (drafts,
+ * the records they picked) is theirs again, and what it kept for anyone
+ * else goes, so that another person signing in after a session ended finds
+ * none of it.
+ */
+export function restoreClientState(userId: string) {
+  forgetDraftsOfOthers(userId)
+  restoreRecordPicks(userId)
 }

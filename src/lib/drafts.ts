@@ -1,8 +1,8 @@
 /**
  * What a person is typing (a question, a follow-up, a note) is kept in
- * session storage, per user and per patient, so it survives a reload, a
- * session that expired with its sign-in round trip, and a failed request.
- * It is removed once sent and when the person logs out. This is the one
+ * session storage, per user and per patient (the records they picked for
+ * reports, per user), so it survives a reload, a session that expired with
+ * its sign-in round trip, and a failed request. It is removed once sent and when the person logs out. This is the one
  * place the app keeps health data in the browser's storage: session
  * storage lives only as long as the tab, and never holds a token.
  */
@@ -18,6 +18,10 @@ export interface DraftOwner {
 
 export const draftKey = (owner: DraftOwner, name: string) =>
   `${PREFIX}${owner.userId}:${owner.patientId}:${name}`
+
+/** Where a draft of the user about no one patient is kept (the records picked for reports). */
+export const userDraftKey = (userId: string, name: string) =>
+  `${PREFIX}${userId}:${name}`
 
 export const readDraft = (key: string): string => sessionStore.read(key) ?? ''
 

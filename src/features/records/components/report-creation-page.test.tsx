@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
+import { restoreClientState } from '@/app/reset-client-state'
+import { logout, sessionEnded } from '@/lib/auth'
 import { paths } from '@/lib/paths'
 import { patientActivated } from '@/stores/active-selection-store'
+import { resetSessionStore } from '@/stores/session-store'
 import { findToast, openRecords } from '@/testing/records-page'
 import { renderApp } from '@/testing/render'
 import {
@@ -273,4 +276,87 @@ test.each([
   expect(
     within(main).getByRole('region', { name: 'Selected records (3)' }),
   ).toHaveTextContent('Blood pressure log')
+})
+
+/** The tab's page loads again and the person signs in (main.tsx's start). */
+async function signInAgain(
+  page: { unmount: () => void },
+  sub: string = DEMO_USER.sub,
+) {
+  page.unmount()
+  resetSessionStore()
+  await installTestAuth({ sub })
+  restoreClientState(sub)
+}
+
+test('records picked before the session ended elsewhere are picked again after signing in again', async () => {
+  const page = await openRecords()
+  await page.user.click(page.checkbox('Symptom diary: energy and sleep'))
+  await page.user.click(page.checkbox('insulin-pump-settings.jpg'))
+
+  act(() => sessionEnded())
+  await signInAgain(page)
+
+  const again = await openRecords()
+  await waitFor(() =>
+    expect(again.checkbox('Symptom diary: energy and sleep')).toBeChecked(),
+  )
+  expect(again.checkbox('insulin-pump-settings.jpg')).toBeChecked()
+  expect(
+    within(again.main).getByRole('region', { name: 'Selected records (4)' }),
+  ).toBeInTheDocument()
+})
+
+test('a logout forgets the records picked; so does another person signing in in the tab', async () => {
+  const first = await openRecords()
+  await first.user.click(first.checkbox('Symptom diary: energy and sleep'))
+  await act(() => logout())
+  await signInAgain(first)
+  const afterLogout = await openRecords()
+  expect(
+    afterLogout.checkbox('Symptom diary: energy and sleep'),
+  ).not.toBeChecked()
+
+  await afterLogout.user.click(
+    afterLogout.checkbox('Symptom diary: energy and sleep'),
+  )
+  act(() => sessionEnded())
+  await signInAgain(afterLogout, 'usr_someone-else')
+  expect(
+    Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')),
+  ).toEqual([])
+})
+
+test('a picked record deleted elsewhere before signing in again is not sent with the report', async () => {
+  const page = await openRecords()
+  const { seed } = page
+  await page.user.click(page.checkbox('Symptom diary: energy and sleep'))
+  await page.user.click(page.checkbox('insulin-pump-settings.jpg'))
+  act(() => sessionEnded())
+  db.records.delete(DEMO_USER.sub, seed.records.symptomDiary)
+  await signInAgain(page)
+
+  const again = await openRecords()
+  await waitFor(() =>
+    expect(again.checkbox('insulin-pump-settings.jpg')).toBeChecked(),
+  )
+  expect(
+    within(again.main).getByRole('region', { name: 'Selected records (3)' }),
+  ).toBeInTheDocument()
+  await again.user.click(again.createReport())
+  await waitFor(() =>
+    expect(again.router.state.location.pathname).toMatch(
+      /^\/report\/analyses\//,
+    ),
+  )
+  const post = requests.find(
+    (r) => r.method === 'POST' && r.path.endsWith('/report'),
+  )
+  expect([...(post?.body as { recordIds: string[] }).recordIds].sort()).toEqual(
+    [
+      seed.records.pumpPhoto,
+      seed.records.clinicLetter,
+      seed.records.thyroidResults,
+    ].sort(),
+  )
 })

@@ -44,7 +44,11 @@ export function ReportCreationPage({
     linkedIds: project?.records,
     patientRecords: records.data,
   })
-  const { selectedIds, setPicked } = useRecordSelection(project?.id, lockedIds)
+  const { selectedIds, setPicked } = useRecordSelection(
+    project?.id,
+    lockedIds,
+    records.data,
+  )
   const patientRecords = records.data ?? []
   const isAddFileRequested = useLocation().hash === `#${ADD_RECORDS_ANCHOR}`
 

@@ -1,9 +1,13 @@
 import { projectActivated } from '@/stores/active-selection-store'
+import { DEMO_USER } from '@mocks/idp/users'
 
 import {
   getPickedRecordIds,
   recordDropped,
   recordsPicked,
+  recordUnpicked,
+  resetRecordSelection,
+  restoreRecordPicks,
 } from './record-selection-store'
 
 test('leaving a project clears its picks only; a note finishing later for it is still picked for it', () => {
@@ -26,4 +30,21 @@ test('a deleted record is picked for no project', () => {
   recordDropped('rec_1')
   expect(getPickedRecordIds('prj_a')).toEqual(['rec_2'])
   expect(getPickedRecordIds('prj_b')).toEqual([])
+})
+
+test('the picks kept for the signed-in user come back as the page starts; an unreadable entry brings none', () => {
+  recordsPicked('prj_a', ['rec_1', 'rec_2'])
+  recordUnpicked('prj_a', 'rec_2')
+  resetRecordSelection()
+  expect(getPickedRecordIds('prj_a')).toEqual([])
+
+  restoreRecordPicks(DEMO_USER.sub)
+  expect(getPickedRecordIds('prj_a')).toEqual(['rec_1'])
+
+  sessionStorage.setItem(
+    `draft:${DEMO_USER.sub}:record-picks`,
+    JSON.stringify({ prj_a: 'rec_1' }),
+  )
+  restoreRecordPicks(DEMO_USER.sub)
+  expect(getPickedRecordIds('prj_a')).toEqual([])
 })

@@ -1,5 +1,9 @@
+import * as v from 'valibot'
 import { create } from 'zustand'
 
+import { getUserClaims } from '@/lib/auth'
+import { userDraftKey } from '@/lib/drafts'
+import { jsonEntries, sessionStore } from '@/lib/storage'
 import { onProjectLeft } from '@/stores/active-selection-store'
 
 /**
@@ -7,6 +11,10 @@ import { onProjectLeft } from '@/stores/active-selection-store'
  * picked for one project is never picked for another, whichever project is
  * on screen when a note or an upload started for it finishes. Changing the
  * active project clears the picks of the project left.
+ *
+ * The picks are kept with the person's drafts (`lib/drafts.ts`): a reload,
+ * or a session that ended and its sign-in round trip, finds them picked
+ * again (`restoreRecordPicks`); a logout forgets them.
  */
 interface RecordSelection {
   pickedByProject: Readonly<Record<string, readonly string[]>>
@@ -16,6 +24,28 @@ const initialState: RecordSelection = { pickedByProject: {} }
 const NONE: readonly string[] = []
 
 const useRecordSelectionStore = create<RecordSelection>()(() => initialState)
+
+const keptPicks = jsonEntries(
+  sessionStore,
+  v.record(v.string(), v.array(v.string())),
+)
+const picksKey = (userId: string) => userDraftKey(userId, 'record-picks')
+
+/** Changes the picks and keeps them for the signed-in user. */
+function update(
+  change: (picked: RecordSelection['pickedByProject']) => RecordSelection,
+) {
+  useRecordSelectionStore.setState((s) => change(s.pickedByProject))
+  const userId = getUserClaims()?.sub
+  if (!userId) return
+  const kept: Record<string, string[]> = {}
+  const { pickedByProject } = useRecordSelectionStore.getState()
+  for (const [projectId, picked] of Object.entries(pickedByProject)) {
+    if (picked.length) kept[projectId] = [...picked]
+  }
+  if (Object.keys(kept).length) keptPicks.write(picksKey(userId), kept)
+  else keptPicks.remove(picksKey(userId))
+}
 
 export const usePickedRecordIds = (projectId: string | null | undefined) =>
   useRecordSelectionStore((s) =>
@@ -27,45 +57,46 @@ export const getPickedRecordIds = (projectId: string) =>
 
 /** Records picked for a project's report: by hand, or added there as notes and files. */
 export function recordsPicked(projectId: string, recordIds: readonly string[]) {
-  useRecordSelectionStore.setState((s) => ({
+  update((picked) => ({
     pickedByProject: {
-      ...s.pickedByProject,
-      [projectId]: [
-        ...new Set([...(s.pickedByProject[projectId] ?? NONE), ...recordIds]),
-      ],
+      ...picked,
+      [projectId]: [...new Set([...(picked[projectId] ?? NONE), ...recordIds])],
     },
   }))
 }
 
 export function recordUnpicked(projectId: string, recordId: string) {
-  useRecordSelectionStore.setState((s) => ({
+  update((picked) => ({
     pickedByProject: {
-      ...s.pickedByProject,
-      [projectId]: (s.pickedByProject[projectId] ?? NONE).filter(
-        (id) => id !== recordId,
-      ),
+      ...picked,
+      [projectId]: (picked[projectId] ?? NONE).filter((id) => id !== recordId),
     },
   }))
 }
 
 /** A deleted record is picked nowhere. */
 export function recordDropped(recordId: string) {
-  useRecordSelectionStore.setState((s) => ({
+  update((picked) => ({
     pickedByProject: Object.fromEntries(
-      Object.entries(s.pickedByProject).map(([projectId, picked]) => [
+      Object.entries(picked).map(([projectId, ids]) => [
         projectId,
-        picked.filter((id) => id !== recordId),
+        ids.filter((id) => id !== recordId),
       ]),
     ),
   }))
 }
 
 onProjectLeft((projectId) => {
-  useRecordSelectionStore.setState((s) => {
-    const { [projectId]: _left, ...others } = s.pickedByProject
-    return { pickedByProject: others }
-  })
+  update(({ [projectId]: _left, ...others }) => ({ pickedByProject: others }))
 })
 
+/** The picks kept for `userId` come back (at sign-in, as the page starts). */
+export function restoreRecordPicks(userId: string) {
+  useRecordSelectionStore.setState({
+    pickedByProject: keptPicks.read(picksKey(userId)) ?? {},
+  })
+}
+
+/** Forgets the picks on screen; those kept stay for `restoreRecordPicks`. */
 export const resetRecordSelection = () =>
   useRecordSelectionStore.setState(initialState)
