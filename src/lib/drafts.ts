@@ -52,6 +52,17 @@ export function saveDraft(key: string, text: string): void {
 
 export const removeDraft = (key: string) => saveDraft(key, '')
 
+/**
+ * A dialog's `onOpenChange` that forgets its draft (`forget`) when the
+ * person closes it, which says the text is not wanted.
+ */
+export const forgettingOnClose =
+  (forget: () => void, onOpenChange: (open: boolean) => void) =>
+  (isOpen: boolean) => {
+    if (!isOpen) forget()
+    onOpenChange(isOpen)
+  }
+
 /** Forgets every draft of this tab (on logout). */
 export const forgetDrafts = (): void => sessionStore.removeAll(PREFIX)
 

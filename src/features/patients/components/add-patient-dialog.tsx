@@ -17,6 +17,7 @@ import { TextAreaField, TextField } from '@/components/ui/field'
 import { useDraft } from '@/hooks/use-draft'
 import { usePressGuard } from '@/hooks/use-press-guard'
 import { createdMarked } from '@/lib/creation-marks'
+import { forgettingOnClose } from '@/lib/drafts'
 import { RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
@@ -57,13 +58,11 @@ export function AddPatientDialog({
   initialName,
 }: AddPatientDialogProps) {
   const createPatient = useCreatePatient()
+  const handleOpenChange = forgettingOnClose(forgetNewPatient, onOpenChange)
   return (
     <Dialog
       open={open}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) forgetNewPatient()
-        onOpenChange(isOpen)
-      }}
+      onOpenChange={handleOpenChange}
       title="Add New Patient"
       size="sm"
       onOpenAutoFocus={focusFirstField}
@@ -75,10 +74,7 @@ export function AddPatientDialog({
         initialName={initialName ?? ''}
         createPatient={createPatient}
         onCreated={onCreated}
-        onCancel={() => {
-          forgetNewPatient()
-          onOpenChange(false)
-        }}
+        onCancel={() => handleOpenChange(false)}
       />
     </Dialog>
   )

@@ -5,6 +5,7 @@ import { toPatientInput } from '@/api/patients/requests'
 import { DangerZone } from '@/components/ui/danger-zone'
 import { EditDialog, EditForm } from '@/components/ui/edit-dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
+import { forgettingOnClose } from '@/lib/drafts'
 import { RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
@@ -40,10 +41,10 @@ export function EditPatientDialog({
   open,
   onOpenChange,
 }: EditPatientDialogProps) {
-  const handleOpenChange = (isOpen: boolean) => {
-    if (!isOpen) forgetPatientEdit(patient.id)
-    onOpenChange(isOpen)
-  }
+  const handleOpenChange = forgettingOnClose(
+    () => forgetPatientEdit(patient.id),
+    onOpenChange,
+  )
   return (
     <EditDialog
       open={open}

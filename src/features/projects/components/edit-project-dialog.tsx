@@ -6,6 +6,7 @@ import { DangerZone } from '@/components/ui/danger-zone'
 import { EditDialog, EditForm } from '@/components/ui/edit-dialog'
 import { TextField } from '@/components/ui/field'
 import { draftSent, signedInDraftKey, useDraft } from '@/hooks/use-draft'
+import { forgettingOnClose } from '@/lib/drafts'
 import type { Project } from '@/types/project'
 
 import { DeleteProjectDialog } from './delete-project-dialog'
@@ -34,10 +35,10 @@ export function EditProjectDialog({
   open,
   onOpenChange,
 }: EditProjectDialogProps) {
-  const handleOpenChange = (isOpen: boolean) => {
-    if (!isOpen) forgetRename(project)
-    onOpenChange(isOpen)
-  }
+  const handleOpenChange = forgettingOnClose(
+    () => forgetRename(project),
+    onOpenChange,
+  )
   return (
     <EditDialog
       open={open}
