@@ -317,6 +317,10 @@ export default defineConfig(({ mode }) => ({
       'scripts/**/*.test.ts',
     ],
     restoreMocks: true,
+    // A new order every run, files and the tests in each: a test that
+    // counts on another before it fails. The seed printed at the start
+    // (`Running tests with seed …`) repeats that order: `--sequence.seed`.
+    sequence: { shuffle: true },
     // One test file per core. Vitest's default, a core fewer, leaves one of
     // a two-core machine idle, since the main process only hands out files.
     maxWorkers: '100%',
