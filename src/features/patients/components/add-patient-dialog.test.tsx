@@ -334,6 +334,15 @@ async function typeAnnSmith() {
   return view
 }
 
+/** Ann Smith typed, and Save pressed. */
+async function sendAnnSmith() {
+  const view = await typeAnnSmith()
+  await view.user.click(
+    within(view.dialog).getByRole('button', { name: 'Save' }),
+  )
+  return view
+}
+
 /** The page is reloaded (or its session ends): it comes back, and Add New Patient is opened again. */
 async function reopenedAfterReload(view: { unmount: () => void }) {
   view.unmount()
@@ -366,10 +375,7 @@ test.each(CLOSINGS)(
 )
 
 test('a patient saved is forgotten as typed: the dialog opens empty for the next', async () => {
-  const view = await typeAnnSmith()
-  await view.user.click(
-    within(view.dialog).getByRole('button', { name: 'Save' }),
-  )
+  const view = await sendAnnSmith()
   await screen.findByRole('button', { name: 'Patient Ann Smith' })
   const { name } = await reopenedAfterReload(view)
   expect(name).toHaveValue('')
@@ -380,10 +386,7 @@ test('a patient the API saved while the page was reloaded is not added twice: Sa
   holdAnswers('/users/:userId/patients', (_, request) =>
     request.json().then((body) => db.patients.create(DEMO_USER.sub, body)),
   )
-  const view = await typeAnnSmith()
-  await view.user.click(
-    within(view.dialog).getByRole('button', { name: 'Save' }),
-  )
+  const view = await sendAnnSmith()
   await waitFor(() => expect(patientsNamed('Ann Smith')).toHaveLength(1))
 
   server.resetHandlers()
@@ -396,10 +399,7 @@ test('a patient the API saved while the page was reloaded is not added twice: Sa
 test('a patient sent just before a reload that the API never got is saved, once, by Save from the dialog opened again', async () => {
   seedOf()
   const held = holdAnswers('/users/:userId/patients')
-  const view = await typeAnnSmith()
-  await view.user.click(
-    within(view.dialog).getByRole('button', { name: 'Save' }),
-  )
+  const view = await sendAnnSmith()
   await waitFor(() => expect(held()).toBe(1))
 
   server.resetHandlers()
@@ -412,10 +412,7 @@ test('a patient sent just before a reload that the API never got is saved, once,
 test('a patient whose answer arrives once the dialog has gone (the session ended meanwhile) is forgotten as typed, and nothing is made active', async () => {
   seedOf()
   const release = holdPosts('/users/:userId/patients')
-  const view = await typeAnnSmith()
-  await view.user.click(
-    within(view.dialog).getByRole('button', { name: 'Save' }),
-  )
+  const view = await sendAnnSmith()
   view.unmount()
   release()
   await waitFor(() => expect(patientsNamed('Ann Smith')).toHaveLength(1))
