@@ -7,6 +7,7 @@ import {
 
 import { projectQueries } from '@/api/projects/queries'
 import { recordQueries } from '@/api/records/queries'
+import { isNotFound } from '@/lib/http-client'
 import { getActiveSelection } from '@/stores/active-selection-store'
 import { analysisAwaited } from '@/stores/awaited-analyses-store'
 import type { AnalysisType } from '@/types/analysis'
@@ -168,18 +169,26 @@ export interface ReportRequest {
  * Creates a report from a project's records. Settles once the projects
  * and records are read again, so the project tree already shows the new
  * report as pending (and the records as linked) when the caller navigates.
+ * Refused with a 404 (a record or the project deleted in another tab), the
+ * projects and records are read again too, so that what is gone leaves the
+ * selection and the next press can succeed.
  */
 export function useCreateReport() {
   const queryClient = useQueryClient()
+  const readProjectsAndRecords = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
+      queryClient.invalidateQueries({ queryKey: recordQueries.all() }),
+    ])
   return useMutation({
     mutationFn: ({ projectId, ...input }: ReportRequest) =>
       sendReport(queryClient, projectId, input),
     onSuccess: ({ id }) => {
       analysisAwaited({ analysisId: id, analysisType: 'REPORT', title: null })
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: recordQueries.all() }),
-      ])
+      return readProjectsAndRecords()
+    },
+    onError: (error) => {
+      if (isNotFound(error)) void readProjectsAndRecords()
     },
   })
 }

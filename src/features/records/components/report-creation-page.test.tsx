@@ -360,3 +360,44 @@ test('a picked record deleted elsewhere before signing in again is not sent with
     ].sort(),
   )
 })
+
+test('a picked record deleted in another tab fails the report with its reason; the records are read again, and the next press creates it without that record', async () => {
+  const { seed, user, checkbox, createReport, main, router, list } =
+    await openRecords()
+  await user.click(checkbox('Symptom diary: energy and sleep'))
+  await user.click(checkbox('insulin-pump-settings.jpg'))
+  db.records.delete(DEMO_USER.sub, seed.records.pumpPhoto)
+
+  await user.click(createReport())
+  expect(
+    await toast('Failed to create report. Record not found'),
+  ).toBeInTheDocument()
+  await waitFor(() =>
+    expect(
+      within(list).queryByRole('checkbox', {
+        name: 'insulin-pump-settings.jpg',
+      }),
+    ).not.toBeInTheDocument(),
+  )
+  expect(
+    within(main).getByRole('region', { name: 'Selected records (3)' }),
+  ).toBeInTheDocument()
+
+  await user.click(createReport())
+  await waitFor(() =>
+    expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
+  )
+  const posts = requests.filter(
+    (r) => r.method === 'POST' && r.path.endsWith('/report'),
+  )
+  expect(posts).toHaveLength(2)
+  expect(
+    [...(posts[1]?.body as { recordIds: string[] }).recordIds].sort(),
+  ).toEqual(
+    [
+      seed.records.symptomDiary,
+      seed.records.clinicLetter,
+      seed.records.thyroidResults,
+    ].sort(),
+  )
+})
