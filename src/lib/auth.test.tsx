@@ -199,6 +199,69 @@ test('a session ended elsewhere (the session frame answers changed) clears the d
   unsubscribe()
 })
 
+/** Starts the session checks of `auth` and answers them up to the status frame's first question. */
+async function watchUpToFirstQuestion(
+  auth: Awaited<ReturnType<typeof installTestAuth>>,
+) {
+  auth.sessionId = 'sid-1'
+  setAuthClient(auth, { clientId: 'web', statusPages: STATUS_PAGES })
+  await import('./session-status')
+  const stop = watchSession()
+  await vi.waitFor(() => frame(COOKIE_CHECK))
+  answerFrom(COOKIE_CHECK, 'supported')
+  await vi.advanceTimersByTimeAsync(0)
+  vi.spyOn(frame(STATUS).contentWindow!, 'postMessage').mockImplementation(
+    () => {},
+  )
+  frame(STATUS).dispatchEvent(new Event('load'))
+  await vi.advanceTimersByTimeAsync(5_000)
+  return stop
+}
+
+test('a session frame that cannot tell (error) during a network drop keeps the person signed in; a refresh settles it once the connection is back', async () => {
+  const auth = await installTestAuth()
+  const signedOut = vi.fn()
+  const unsubscribe = onSignOut(signedOut)
+  const stop = await watchUpToFirstQuestion(auth)
+  goOffline()
+  auth.updateToken.mockRejectedValue(new TypeError('Failed to fetch'))
+
+  answerFrom(STATUS, 'error')
+  await vi.advanceTimersByTimeAsync(7_000)
+  expect(isSignedIn()).toBe(true)
+  expect(signedOut).not.toHaveBeenCalled()
+  expect(auth.clearToken).not.toHaveBeenCalled()
+
+  // Back online, the session is settled by a refresh, which goes through.
+  auth.updateToken.mockClear()
+  auth.updateToken.mockResolvedValue(true)
+  goOnline()
+  await vi.advanceTimersByTimeAsync(0)
+  expect(auth.updateToken).toHaveBeenCalledWith(-1)
+  expect(isSignedIn()).toBe(true)
+  expect(signedOut).not.toHaveBeenCalled()
+  stop()
+  unsubscribe()
+})
+
+test('a session frame that cannot tell (error) is settled by a refresh: refused, the session ends', async () => {
+  const auth = await installTestAuth()
+  const signedOut = vi.fn()
+  const unsubscribe = onSignOut(signedOut)
+  const stop = await watchUpToFirstQuestion(auth)
+  auth.updateToken.mockImplementation(async (minValidity) => {
+    if (minValidity === -1) throw refusedRefresh(auth)
+    return false
+  })
+
+  answerFrom(STATUS, 'error')
+  await vi.advanceTimersByTimeAsync(0)
+  expect(signedOut).toHaveBeenCalledExactlyOnceWith('expired')
+  expect(isSignedIn()).toBe(false)
+  stop()
+  unsubscribe()
+})
+
 test('the session checks wait until the page has shown, however idle the browser is', async () => {
   const auth = await installTestAuth()
   setAuthClient(auth, { clientId: 'web', statusPages: STATUS_PAGES })

@@ -224,13 +224,40 @@ export function sessionEnded(): void {
 }
 
 /**
+ * Settles a session the session frame could not vouch for (it answered
+ * 'error'): a refresh of the token, made once the connection is back. Only
+ * a refusal ends the session; a refresh that cannot be made now says
+ * nothing, and the next check settles it.
+ */
+function settleByRefresh(onExpired: () => void): () => void {
+  const refresh = () => {
+    if (phase !== 'active' || !client?.token) return
+    client.updateToken(-1).catch((error: unknown) => {
+      if (isRefused(error)) onExpired()
+    })
+  }
+  if (navigator.onLine) {
+    refresh()
+    return () => {}
+  }
+  const stop = listen(window, {
+    online: () => {
+      stop()
+      refresh()
+    },
+  })
+  return stop
+}
+
+/**
  * Keeps the token valid: checks every 30 s, when the tab becomes visible
  * again and when the connection comes back, that it stays valid for 30 s
  * more, refreshing it if not. Only a refusal ends the session; a refresh
  * that could not be made (offline, a waking laptop, a dropped connection)
  * is tried again at the next of those moments. Once the first page has
  * shown, the identity provider's session frame is also asked every
- * 5 s whether the session ended elsewhere (`watchSessionStatus`). Returns a
+ * 5 s whether the session ended elsewhere (`watchSessionStatus`); when it
+ * cannot tell, a refresh settles it (`settleByRefresh`). Returns a
  * function that stops watching.
  */
 export function watchSession({
@@ -269,6 +296,7 @@ export function watchSession({
   let isStopped = false
   let stopStatus = () => {}
   let cancelStatus = () => {}
+  let cancelSettle = () => {}
   const watchStatus = async (status: SessionStatus) => {
     await new Promise<void>((idle) => (cancelStatus = whenIdle(idle)))
     const { watchSessionStatus } = await loadRetrying(
@@ -280,6 +308,10 @@ export function watchSession({
       question: () =>
         isSignedIn() ? `${status.clientId} ${client?.sessionId ?? ''}` : null,
       onEnded: onExpired,
+      onUnsure: () => {
+        cancelSettle()
+        cancelSettle = settleByRefresh(onExpired)
+      },
     })
   }
   if (sessionStatus) void watchStatus(sessionStatus)
@@ -290,5 +322,6 @@ export function watchSession({
     stopOnline()
     cancelStatus()
     stopStatus()
+    cancelSettle()
   }
 }

@@ -61,9 +61,10 @@ function answerCookieCheck(cookies: 'supported' | 'unsupported') {
 /** Starts the checks; the cookie check answers `cookies`, and the status frame loads. */
 function start(cookies: 'supported' | 'unsupported', question = 'web sid-1') {
   const onEnded = vi.fn()
+  const onUnsure = vi.fn()
   const ask = vi.fn<() => string | null>(() => question)
-  const stop = watch({ ...PAGES, question: ask, onEnded })
-  return { onEnded, ask, stop, ...answerCookieCheck(cookies) }
+  const stop = watch({ ...PAGES, question: ask, onEnded, onUnsure })
+  return { onEnded, onUnsure, ask, stop, ...answerCookieCheck(cookies) }
 }
 
 test('where the frame can read its cookies, it is asked every 5 s; a changed session ends once and the asking stops', async () => {
@@ -90,11 +91,16 @@ test('where the frame can read its cookies, it is asked every 5 s; a changed ses
   expect(onEnded).toHaveBeenCalledOnce()
 })
 
-test('an answer of error (the frame cannot tell) ends the session too', async () => {
-  const { onEnded, status } = start('supported')
+test('an answer of error (the frame cannot tell) ends nothing: another check is asked for, and the checks start over', async () => {
+  const { onEnded, onUnsure, status } = start('supported')
   await vi.advanceTimersByTimeAsync(5_000)
   post(status, 'error')
-  expect(onEnded).toHaveBeenCalledOnce()
+  expect(onEnded).not.toHaveBeenCalled()
+  expect(onUnsure).toHaveBeenCalledOnce()
+  expect(frames()).toEqual([])
+  // As after a round that got no answer: again after 1 min.
+  await vi.advanceTimersByTimeAsync(60_000)
+  expect(frameAt(PAGES.cookieCheckUrl)).toBeDefined()
 })
 
 test('a question still unanswered is not asked again, and none is asked without a session', async () => {
@@ -119,7 +125,12 @@ test('answers from another window, another origin or of another kind are not the
 })
 
 test('a cookie check answer from another origin or another window is not the check’s', () => {
-  watch({ ...PAGES, question: () => 'web sid-1', onEnded: vi.fn() })
+  watch({
+    ...PAGES,
+    question: () => 'web sid-1',
+    onEnded: vi.fn(),
+    onUnsure: vi.fn(),
+  })
   const check = frameAt(PAGES.cookieCheckUrl)
   post(check, 'supported', 'http://localhost:9999')
   post(undefined, 'supported')
@@ -136,6 +147,7 @@ test('the cookie check’s frame leaves and the status frame arrives in tasks of
     ...PAGES,
     question: () => 'web sid-1',
     onEnded: vi.fn(),
+    onUnsure: vi.fn(),
   })
   post(frameAt(PAGES.cookieCheckUrl), 'supported')
   expect(frames()).toEqual([])
@@ -148,6 +160,7 @@ test('the cookie check’s frame leaves and the status frame arrives in tasks of
     ...PAGES,
     question: () => 'web sid-1',
     onEnded: vi.fn(),
+    onUnsure: vi.fn(),
   })
   post(frameAt(PAGES.cookieCheckUrl), 'supported')
   again()
@@ -166,7 +179,7 @@ test('where the frame cannot read its cookies, it is never asked and nothing end
 
 test('a cookie check that does not answer within 10 s is tried again after 1 min, then 2 min, and at once when the browser is back online', async () => {
   const onEnded = vi.fn()
-  watch({ ...PAGES, question: () => 'web sid-1', onEnded })
+  watch({ ...PAGES, question: () => 'web sid-1', onEnded, onUnsure: vi.fn() })
   const check = frameAt(PAGES.cookieCheckUrl)
   await vi.advanceTimersByTimeAsync(9_999)
   expect(frameAt(PAGES.cookieCheckUrl)).toBe(check)
@@ -219,7 +232,7 @@ test('a status frame that stops answering (the connection dropped) is set up aga
 
 test('a status frame that does not load within 10 s is set up again', async () => {
   const onEnded = vi.fn()
-  watch({ ...PAGES, question: () => 'web sid-1', onEnded })
+  watch({ ...PAGES, question: () => 'web sid-1', onEnded, onUnsure: vi.fn() })
   post(frameAt(PAGES.cookieCheckUrl), 'supported')
   vi.advanceTimersByTime(0)
   expect(frameAt(PAGES.statusUrl)).toBeDefined()
@@ -234,6 +247,7 @@ test('stopped while waiting to try again, nothing starts over', async () => {
     ...PAGES,
     question: () => 'web sid-1',
     onEnded: vi.fn(),
+    onUnsure: vi.fn(),
   })
   await vi.advanceTimersByTimeAsync(10_000)
   stop()

@@ -4,7 +4,12 @@
  * Management does: a hidden frame of the identity provider, which can read
  * its own session cookie, is asked every 5 s whether the session the app
  * signed in with is still the one the browser holds. It answers 'unchanged',
- * 'changed' or 'error' (it cannot tell; the app may not use it).
+ * 'changed' (the session ended) or 'error': the check itself failed, which
+ * says nothing about the session (Keycloak's frame answers it to every
+ * question once its `/init` request failed; a frame that asks its server on
+ * each check, whenever the network is down). On 'error' the round of checks
+ * ends, `onUnsure` asks for the session to be settled another way (a token
+ * refresh), and the checks start over as after no answer.
  *
  * The frame can read that cookie only where the browser lets a frame of
  * another site use its cookies; elsewhere it would answer 'changed' to every
@@ -36,8 +41,10 @@ export interface SessionStatusPages {
 interface SessionStatusOptions extends SessionStatusPages {
   /** `{clientId} {session id}`, or null while there is no session to ask about. */
   question: () => string | null
-  /** The frame answered 'changed' or 'error': the session is over. */
+  /** The frame answered 'changed': the session is over. */
   onEnded: () => void
+  /** The frame answered 'error': it could not tell; something else must. */
+  onUnsure: () => void
   intervalMs?: number
 }
 
@@ -104,6 +111,7 @@ function checkRound(
     statusUrl,
     question,
     onEnded,
+    onUnsure,
     intervalMs = CHECK_INTERVAL_MS,
   }: SessionStatusOptions,
   finished: () => void,
@@ -137,6 +145,11 @@ function checkRound(
       if (!ANSWERS.has(event.data as string)) return
       askedAt = null
       if (event.data === 'unchanged') return
+      if (event.data === 'error') {
+        noAnswer()
+        onUnsure()
+        return
+      }
       stop()
       onEnded()
       finished()
