@@ -6,16 +6,27 @@ import {
 } from '@tanstack/react-query'
 
 import { reportFailure } from '@/lib/failure-reporting'
-import { ApiError, RequestNotSentError } from '@/lib/http-client'
+import { ApiError, isTransientFailure } from '@/lib/http-client'
 
 /**
- * The http client already retries GET-like calls once on transient
- * statuses, so the query layer only retries network failures (offline, DNS), twice.
+ * A read that fails for a passing reason (the connection, an answer cut
+ * off, a transient status) is tried this many times more: one failing read
+ * costs the API at most four requests. Nothing else retries (the http
+ * client does not; writes never do), so an outage of the API is not
+ * multiplied by the layers of a tab (docs/api.md#when-the-api-fails).
  */
-function retryNetworkFailures(failureCount: number, error: unknown) {
-  if (error instanceof ApiError || error instanceof RequestNotSentError)
-    return false
-  return failureCount < 2
+const READ_RETRIES = 3
+/** The waits between tries: 1, 2, 4 s; a `Retry-After` asked for instead, up to 30 s. */
+const FIRST_RETRY_MS = 1000
+const LONGEST_RETRY_MS = 30_000
+
+export const retryRead = (failureCount: number, error: unknown) =>
+  failureCount < READ_RETRIES && isTransientFailure(error)
+
+export function retryReadDelay(failureCount: number, error: unknown): number {
+  const asked = error instanceof ApiError ? error.retryAfterMs : null
+  const wait = asked ?? FIRST_RETRY_MS * 2 ** failureCount
+  return Math.min(wait, LONGEST_RETRY_MS)
 }
 
 /** The app's query client: its defaults, and failures reported in one place. */
@@ -31,7 +42,8 @@ export function createQueryClient(overrides: DefaultOptions['queries'] = {}) {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        retry: retryNetworkFailures,
+        retry: retryRead,
+        retryDelay: retryReadDelay,
         refetchOnWindowFocus: false,
         ...overrides,
       },

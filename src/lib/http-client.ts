@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly detail: string,
     readonly requestId: string | null = null,
     readonly body: unknown = null,
+    /** How long the API asked to wait before asking again (`Retry-After`), in ms. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(detail)
   }
@@ -35,11 +37,12 @@ export class UnreadableAnswerError extends Error {
   override readonly name = 'UnreadableAnswerError'
 }
 
-/** Statuses on which a GET-like request is tried once more (never POST, PATCH, PUT, DELETE by default). */
-const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
-const RETRY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-const RETRY_DELAY_MS = 300
-const MAX_RETRY_AFTER_MS = 5000
+/**
+ * Statuses after which asking again later may succeed. The query layer
+ * retries reads on them (app/query-client.ts); the http client itself
+ * retries nothing, so a failing read costs what the query layer allows.
+ */
+const TRANSIENT_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
@@ -48,12 +51,6 @@ export interface RequestOptions {
   json?: unknown
   formData?: FormData
   signal?: AbortSignal
-  /** Try again once on a retryable status; defaults to true for GET-like methods only. */
-  retry?: boolean
-}
-
-export function shouldRetry(method: string, status: number, retry?: boolean) {
-  return (retry ?? RETRY_METHODS.has(method)) && RETRY_STATUSES.has(status)
 }
 
 /**
@@ -64,7 +61,7 @@ export function shouldRetry(method: string, status: number, retry?: boolean) {
  */
 export function isTransientFailure(error: unknown): boolean {
   if (error instanceof RequestNotSentError) return false
-  if (error instanceof ApiError) return RETRY_STATUSES.has(error.status)
+  if (error instanceof ApiError) return TRANSIENT_STATUSES.has(error.status)
   return true
 }
 
@@ -109,14 +106,16 @@ export async function sentOrFound<Answer>(
   }
 }
 
-/** Milliseconds to wait before the retry: `Retry-After` when the API sends it, capped. */
-export function retryDelay(response: Response): number {
-  const header = response.headers.get('Retry-After')
-  const seconds = header ? Number(header) : NaN
-  if (Number.isFinite(seconds)) {
-    return Math.min(Math.max(seconds * 1000, 0), MAX_RETRY_AFTER_MS)
-  }
-  return RETRY_DELAY_MS
+/** `Retry-After` in milliseconds (seconds or an HTTP date); null when absent or unreadable. */
+export function retryAfterMs(
+  response: Response,
+  now = Date.now(),
+): number | null {
+  const header = response.headers.get('Retry-After')?.trim()
+  if (!header) return null
+  if (/^\d+$/.test(header)) return Number(header) * 1000
+  const at = Date.parse(header)
+  return Number.isNaN(at) ? null : Math.max(at - now, 0)
 }
 
 /** The human-readable text of an error body: `detail` as a string or FastAPI-style list. */
@@ -194,9 +193,6 @@ const unlessAborted = <T>(promise: Promise<T>, signal?: AbortSignal) =>
       ])
     : promise
 
-const wait = (ms: number, signal?: AbortSignal) =>
-  unlessAborted(new Promise<void>((resolve) => setTimeout(resolve, ms)), signal)
-
 async function send(path: string, options: RequestOptions, token: string) {
   const headers = apiHeaders(token)
   let body: BodyInit | undefined
@@ -215,9 +211,9 @@ async function send(path: string, options: RequestOptions, token: string) {
 }
 
 /**
- * Calls the API: bearer token, one retry for GET-like requests on transient
- * statuses, and one token refresh on 401 (a refused refresh ends the
- * session, once however many calls noticed). A GET whose answer start-up
+ * Calls the API: bearer token, and one token refresh on 401 (a refused
+ * refresh ends the session, once however many calls noticed). Nothing is
+ * retried here: reads are retried by the query layer, writes never. A GET whose answer start-up
  * read early takes that answer instead of asking again (`early-reads.ts`);
  * any other method ends early reads. Resolves with the 2xx response; throws
  * `ApiError` otherwise. Reporting failures to the person is the query
@@ -236,10 +232,6 @@ export async function apiFetch(
   let response =
     (early && (await unlessAborted(early, options.signal))) ??
     (await send(path, options, token))
-  if (shouldRetry(method, response.status, options.retry)) {
-    await wait(retryDelay(response), options.signal)
-    response = await send(path, options, token)
-  }
   if (response.status === 401) {
     // One immediate refresh; if the API still refuses the new token, the session is over.
     const retryToken = await refreshAfterUnauthorized()
@@ -259,6 +251,7 @@ export async function apiFetch(
     ),
     response.headers.get('X-Request-Id'),
     body,
+    retryAfterMs(response),
   )
 }
 

@@ -3,15 +3,19 @@ import * as v from 'valibot'
 import {
   createQuestion,
   createReport,
-  getAnalysis,
 } from '../../../src/api/analyses/requests'
+import { apiPaths } from '../../../src/api/api-paths'
 import { getProject } from '../../../src/api/projects/requests'
 import {
   createNote,
   getProjectRecords,
 } from '../../../src/api/records/requests'
-import { apiFetch } from '../../../src/lib/http-client'
-import { analysisSchema, createdIdSchema } from '../../../src/types/analysis'
+import { apiFetch, apiRequest } from '../../../src/lib/http-client'
+import {
+  analysisSchema,
+  createdIdSchema,
+  type AnalysisType,
+} from '../../../src/types/analysis'
 import {
   seedOf,
   expectApiError,
@@ -19,6 +23,10 @@ import {
 } from '../../testing/test-helpers'
 import { db } from '../db'
 import { CITATION_MARKER } from '../seed/cite'
+
+/** GET /analysis/report/{id} or /analysis/question/{id}, that endpoint alone. */
+const getAnalysis = (type: AnalysisType, analysisId: string) =>
+  apiRequest(apiPaths.analysis(type, analysisId), { schema: analysisSchema })
 
 /** Only Date is faked, so MSW's own timers keep running. */
 function freezeClock() {

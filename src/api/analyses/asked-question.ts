@@ -15,10 +15,10 @@ const unasked = (suggestions: readonly string[], asked: UserQuestion[]) =>
  * Once a follow-up is created, the analysis's suggestions lose that
  * question and its `userQuestions` gain it (once).
  */
-export function withAskedQuestion(
-  parent: Analysis,
+export function withAskedQuestion<A extends Analysis>(
+  parent: A,
   asked: { id: string; title: string },
-): Analysis {
+): A {
   const title = asked.title.trim()
   const userQuestions: UserQuestion[] = parent.userQuestions.some(
     (question) => question.id === asked.id,
@@ -39,10 +39,10 @@ export function withAskedQuestion(
  * as a suggestion. Unchanged parts keep their identity, as React Query's
  * structural sharing does.
  */
-export function keepAskedQuestions(
-  previous: Analysis | undefined,
-  next: Analysis,
-): Analysis {
+export function keepAskedQuestions<A extends Analysis>(
+  previous: A | undefined,
+  next: A,
+): A {
   if (!previous) return next
   const known = previous.userQuestions.filter(
     (question) => !next.userQuestions.some((q) => q.id === question.id),
@@ -50,7 +50,7 @@ export function keepAskedQuestions(
   const userQuestions = known.length
     ? [...next.userQuestions, ...known]
     : next.userQuestions
-  const merged: Analysis = {
+  const merged: A = {
     ...next,
     furtherQuestions: unasked(next.furtherQuestions, userQuestions),
     userQuestions,

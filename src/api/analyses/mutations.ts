@@ -146,8 +146,8 @@ export function useAskFollowUp({ onSent }: AskOptions<AskFollowUpInput> = {}) {
       })
       if (parent.id) {
         const { queryKey } = analysisQueries.detail(
-          parent.analysisType,
           parent.id,
+          parent.analysisType,
         )
         queryClient.setQueryData(queryKey, (cached) =>
           cached ? withAskedQuestion(cached, { id, title: question }) : cached,

@@ -67,7 +67,8 @@ function pendingQuestion(durationMs: number) {
 }
 
 function renderAnalysisQuery(analysisId: string) {
-  const queryClient = createQueryClient({ retry: false })
+  // The app's own retries: they are what these tests are about.
+  const queryClient = createQueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   )
@@ -75,7 +76,7 @@ function renderAnalysisQuery(analysisId: string) {
   const view = renderHook(
     () => {
       const { data, isError } = useQuery(
-        analysisQueries.detail('QUESTION', analysisId),
+        analysisQueries.detail(analysisId, 'QUESTION'),
       )
       return { status: data?.status, isError }
     },
@@ -95,9 +96,8 @@ test('a pending analysis is polled every 2 s, then 5 s after 30 s, and never onc
     0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 35, 40, 45,
   ])
   expect(
-    queryClient.getQueryData(
-      analysisQueries.detail('QUESTION', question.id).queryKey,
-    )?.status,
+    queryClient.getQueryData(analysisQueries.detail(question.id).queryKey)
+      ?.status,
   ).toBe('COMPLETED')
 
   await advanceClock(queryClient, 10 * 60_000)
@@ -146,7 +146,7 @@ test('a request pending for 30 s is cancelled at the next sweep, tried again, an
   const { queryClient } = renderAnalysisQuery(question.id)
   await tick(29_000)
   const query = queryClient.getQueryCache().find({
-    queryKey: analysisQueries.detail('QUESTION', question.id).queryKey,
+    queryKey: analysisQueries.detail(question.id).queryKey,
   })
   expect(query?.state.fetchStatus).toBe('fetching')
   await tick(1000)
@@ -247,7 +247,7 @@ test('cancelling the query (a closed panel) aborts its request', async () => {
   await tick(100)
   expect(aborted).toBe(false)
   await queryClient.cancelQueries({
-    queryKey: analysisQueries.detail('QUESTION', question.id).queryKey,
+    queryKey: analysisQueries.detail(question.id).queryKey,
   })
   unmount()
   await tick(100)

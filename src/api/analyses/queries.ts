@@ -1,22 +1,14 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 
 import { projectQueries } from '@/api/projects/queries'
-import { isTransientFailure } from '@/lib/http-client'
-import type { Analysis, AnalysisType } from '@/types/analysis'
+import type { AnalysisType } from '@/types/analysis'
 import type { Project } from '@/types/project'
 import { isAnalysisTerminal } from '@/utils/analysis-status'
 
 import { keepAskedQuestions } from './asked-question'
 import { analysisRefetchInterval } from './poll-interval'
-import { getAnalysis } from './requests'
+import { getAnalysis, type TypedAnalysis } from './requests'
 import { withStaleRequestCancel } from './stale-requests'
-
-/**
- * A fetch of an analysis that fails for a passing reason (a dropped
- * connection, an answer cut off, a 5xx) is tried this many times more,
- * after 1, 2 and 4 s, before the panel says it could not load.
- */
-const ANALYSIS_FETCH_RETRIES = 3
 
 /** Every project held in the cache: details first, then patients' lists and the demo list. */
 export function cachedProjects(client: QueryClient): Project[] {
@@ -40,19 +32,27 @@ export const analysisQueries = {
   all: () => ['analyses'] as const,
   details: () => [...analysisQueries.all(), 'detail'] as const,
   /**
-   * A report or question. Polls while PENDING or IN_PROGRESS with the
-   * backoff of `analysisRefetchInterval`, and never again once terminal
-   * (a terminal analysis does not change, so it never goes stale either).
-   * A fetch that fails for a passing reason is retried; one that still
-   * fails stops the polling, which resumes by itself when the connection
-   * comes back or the tab is shown again.
+   * A report or question, by its id alone: the route that opens it and
+   * its panel share one query, whatever each thinks it is (`expected`,
+   * which endpoint to ask first; the answer's `analysisType` decides).
+   * Polls while PENDING or IN_PROGRESS with the backoff of
+   * `analysisRefetchInterval`, and never again once terminal (a terminal
+   * analysis does not change, so it never goes stale either). A fetch that
+   * fails for a passing reason is retried (app/query-client.ts); one that
+   * still fails stops the polling, which resumes by itself when the
+   * connection comes back or the tab is shown again, and is not tried
+   * again by the panel that mounts after the route's fetch failed: the
+   * panel says so and offers 'Try again'.
    */
-  detail: (type: AnalysisType, analysisId: string) =>
+  detail: (analysisId: string, expected?: AnalysisType | null) =>
+    // `expected` only picks the endpoint asked first: it is not part of
+    // what is read, so it is not part of the key.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions({
-      queryKey: [...analysisQueries.details(), type, analysisId] as const,
+      queryKey: [...analysisQueries.details(), analysisId] as const,
       queryFn: ({ signal }) =>
         withStaleRequestCancel(signal, (request) =>
-          getAnalysis(type, analysisId, { signal: request }),
+          getAnalysis(analysisId, { expected, signal: request }),
         ),
       refetchInterval: (query) =>
         analysisRefetchInterval(
@@ -64,14 +64,15 @@ export const analysisQueries = {
       // again at once; the polling takes over.
       staleTime: (query) =>
         isAnalysisTerminal(query.state.data?.status) ? Infinity : 1000,
-      retry: (failureCount, error) =>
-        failureCount < ANALYSIS_FETCH_RETRIES && isTransientFailure(error),
-      retryDelay: (attempt) => 1000 * 2 ** attempt,
+      retryOnMount: false,
       refetchOnReconnect: true,
       refetchOnWindowFocus: (query) => query.state.status === 'error',
       // The API's reads may lag behind its writes: a follow-up asked here
       // stays asked even when a read does not know it yet.
       structuralSharing: (previous, next) =>
-        keepAskedQuestions(previous as Analysis | undefined, next as Analysis),
+        keepAskedQuestions(
+          previous as TypedAnalysis | undefined,
+          next as TypedAnalysis,
+        ),
     }),
 }

@@ -1,6 +1,6 @@
 import { apiPaths } from '@/api/api-paths'
 import { isSignedIn } from '@/lib/auth'
-import { apiRequest, RequestNotSentError } from '@/lib/http-client'
+import { apiRequest, isNotFound, RequestNotSentError } from '@/lib/http-client'
 import {
   analysisSchema,
   createdIdSchema,
@@ -12,27 +12,44 @@ import { requireValue } from '@/utils/require-value'
 
 const path = (id: string) => encodeURIComponent(id)
 
+/** An analysis as read, whatever endpoint answered: its `analysisType` says what it is. */
+export type TypedAnalysis = Analysis & { analysisType: AnalysisType }
+
+const otherType = (type: AnalysisType): AnalysisType =>
+  type === 'REPORT' ? 'QUESTION' : 'REPORT'
+
 /**
- * GET /analysis/report/{id} or /analysis/question/{id}. Skipped with a
+ * A report or question: GET /analysis/report/{id} or
+ * /analysis/question/{id}, the endpoint of `expected` first (a report when
+ * nothing is known), the other one when that answers 404. What the analysis
+ * is comes from its `analysisType`, never from which endpoint answered: a
+ * server may answer both for any analysis (docs/api.md#analyses); only an
+ * answer without it is taken to be of its endpoint's type. Skipped with a
  * console warning when signed out.
  */
 export async function getAnalysis(
-  type: AnalysisType,
   analysisId: string,
-  options?: { signal?: AbortSignal },
-): Promise<Analysis> {
-  const id = requireValue(
-    analysisId,
-    type === 'REPORT' ? 'Analysis ID is required.' : 'Question ID is required.',
-  )
+  options: { expected?: AnalysisType | null; signal?: AbortSignal } = {},
+): Promise<TypedAnalysis> {
+  const id = requireValue(analysisId, 'Analysis ID is required.')
   if (!isSignedIn()) {
     console.warn(`Skipped fetching analysis ${id}: not signed in`)
     throw new RequestNotSentError('Authentication token is required.')
   }
-  return apiRequest(apiPaths.analysis(type, id), {
-    schema: analysisSchema,
-    signal: options?.signal,
-  })
+  const read = async (type: AnalysisType): Promise<TypedAnalysis> => {
+    const analysis = await apiRequest(apiPaths.analysis(type, id), {
+      schema: analysisSchema,
+      signal: options.signal,
+    })
+    return { ...analysis, analysisType: analysis.analysisType ?? type }
+  }
+  const first = options.expected ?? 'REPORT'
+  try {
+    return await read(first)
+  } catch (error) {
+    if (!isNotFound(error)) throw error
+    return read(otherType(first))
+  }
 }
 
 export async function createQuestion(

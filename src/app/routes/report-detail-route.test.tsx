@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
+import { createQueryClient } from '@/app/query-client'
 import { paths } from '@/lib/paths'
 import {
   getActiveSelection,
@@ -14,10 +15,17 @@ import {
   settle,
 } from '@/testing/fake-clock'
 import { renderApp } from '@/testing/render'
-import { gate, holdAnswers, loseAnswers } from '@/testing/requests'
+import {
+  gate,
+  holdAnswers,
+  loseAnswers,
+  recordRequests,
+  recordRequestsWithBodies,
+} from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { setWindowWidth } from '@/testing/viewport'
 import { db } from '@mocks/api/db'
+import { json, withUser } from '@mocks/api/handlers/respond'
 import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
 
@@ -717,6 +725,68 @@ test('after one Ask again, the next failed question opened can be asked again to
   await waitFor(() => expect(again).toBeEnabled())
 })
 
+/** A server whose report endpoint answers for any analysis, as API.md allows: the answer's `analysisType` says which. */
+function reportEndpointAnswersEveryAnalysis() {
+  server.use(
+    http.get(
+      `${TEST_API_URL}/analysis/report/:analysisId`,
+      withUser(({ sub, params }) => {
+        const id = params.analysisId ?? ''
+        return json(db.analyses.get(sub, db.find.analysis(id).analysisType, id))
+      }),
+    ),
+  )
+}
+
+test('on a server whose report endpoint answers for any analysis, a failed question opened from its link is a question: Ask again asks it again', async () => {
+  reportEndpointAnswersEveryAnalysis()
+  db.settings.analysisDurationMs = 0
+  const seed = seedOf()
+  const failed = db.insert.analysis('demo-user', seed.projects.thyroid, {
+    analysisType: 'QUESTION',
+    title: 'Does iodine help my thyroid?',
+    status: 'FAILED',
+    failure: 'The literature search timed out.',
+  })
+  const requests = recordRequestsWithBodies()
+  const { user, router } = renderApp(paths.reportDetail(failed.id))
+  const panel = await screen.findByRole('region', {
+    name: 'Does iodine help my thyroid?',
+  })
+  expect(within(panel).getByText('Question')).toBeInTheDocument()
+  expect(within(panel).queryByText('Health report')).not.toBeInTheDocument()
+  const alert = await within(panel).findByRole('alert')
+  expect(
+    within(alert).queryByRole('button', { name: 'Try again' }),
+  ).not.toBeInTheDocument()
+  await user.click(within(alert).getByRole('button', { name: 'Ask again' }))
+
+  await waitFor(() =>
+    expect(router.state.location.pathname).not.toBe(
+      paths.reportDetail(failed.id),
+    ),
+  )
+  expect(requests.filter((r) => r.method === 'POST')).toEqual([
+    {
+      method: 'POST',
+      path: `/projects/${seed.projects.thyroid}/question`,
+      body: { question: 'Does iodine help my thyroid?' },
+    },
+  ])
+  expect(screen.queryByText(/Failed to create report/)).not.toBeInTheDocument()
+})
+
+test('on a server whose report endpoint answers for any analysis, a completed question is labelled a question', async () => {
+  reportEndpointAnswersEveryAnalysis()
+  const seed = seedOf()
+  renderApp(paths.reportDetail(seed.analyses.firstQuestion))
+  const panel = await screen.findByRole('region', {
+    name: 'What are the early signs of low blood sugar?',
+  })
+  await within(panel).findByText('Question')
+  expect(within(panel).queryByText('Health report')).not.toBeInTheDocument()
+})
+
 test('a failed report offers Try again: a new report from the same project’s records', async () => {
   const seed = seedOf()
   const failed = db.insert.analysis('demo-user', seed.projects.thyroid, {
@@ -858,33 +928,62 @@ describe('on a fake clock', () => {
 
   test('a panel whose reads keep failing says so after its tries; the report beside it keeps working', async () => {
     const seed = seedOf()
+    const questionRead = `GET /analysis/question/${seed.analyses.nestedFollowUp}`
     server.use(
       http.get(
         `${TEST_API_URL}/analysis/question/${seed.analyses.nestedFollowUp}`,
         () => HttpResponse.error(),
       ),
     )
+    const requests = recordRequests()
     renderApp(paths.reportDetail(seed.analyses.nestedFollowUp), {
+      queryClient: createQueryClient(),
       fakeTimers: true,
     })
     const main = await advanceUntil(() =>
       screen.queryByRole('region', { name: REPORT_TITLE }),
     )
-    // Tried again after 1, 2 and 4 s before saying so.
-    await act(() => vi.advanceTimersByTimeAsync(6000))
-    expect(
-      screen.queryByText('We could not load this answer.'),
-    ).not.toBeInTheDocument()
     const failed = await advanceUntil(() =>
       screen.queryByText('We could not load this answer.'),
     )
     expect(failed).toBeInTheDocument()
+    // Tried again after 1, 2 and 4 s before saying so.
+    expect(requests.filter((r) => r === questionRead)).toHaveLength(4)
     expect(
       within(main).getByRole('heading', { name: 'Summary' }),
     ).toBeInTheDocument()
     expect(
       screen.getByRole('heading', { level: 2, name: GLUCOSE }),
     ).toBeInTheDocument()
+  })
+
+  test('a report whose reads keep answering 500 is asked for at most 4 times, and the server-fault toast with its error ID shows once those tries are spent', async () => {
+    const seed = seedOf()
+    const reportId = seed.analyses.thyroidReport
+    server.use(
+      http.get(`${TEST_API_URL}/analysis/report/${reportId}`, () =>
+        HttpResponse.json(
+          { detail: 'Internal server error' },
+          { status: 500, headers: { 'X-Request-Id': 'req_outage' } },
+        ),
+      ),
+    )
+    const requests = recordRequests()
+    const reads = () =>
+      requests.filter((r) => r === `GET /analysis/report/${reportId}`).length
+    // The app's own retry settings, not the tests' (no retries).
+    renderApp(paths.reportDetail(reportId), {
+      queryClient: createQueryClient(),
+      fakeTimers: true,
+    })
+    const failed = await advanceUntil(() =>
+      screen.queryByText('We could not load this answer.'),
+    )
+    expect(failed).toBeInTheDocument()
+    await advanceUntil(() => screen.queryByText(/Error ID: req_outage/))
+    await advanceFor(60_000)
+    expect(reads()).toBeLessThanOrEqual(4)
+    expect(reads()).toBeGreaterThan(1)
   })
 
   test('a poll answered after the person switched patient leaves the new patient on screen', async () => {

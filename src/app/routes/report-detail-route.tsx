@@ -27,10 +27,7 @@ function ReportSidePanel() {
   const sidePanel = useSidePanel()
   const panel = usePanels().find((p) => p.analysisId === sidePanel?.analysisId)
   const { data: analysis } = useQuery({
-    ...analysisQueries.detail(
-      panel?.analysisType ?? 'REPORT',
-      panel?.analysisId ?? '',
-    ),
+    ...analysisQueries.detail(panel?.analysisId ?? '', panel?.analysisType),
     enabled: Boolean(panel),
   })
   return <CitationSidePanel analysis={analysis} />

@@ -2,11 +2,12 @@ import { clsx } from 'clsx'
 import { ArrowLeft, BookOpen, Printer, X } from 'lucide-react'
 import { useMemo, type ReactNode } from 'react'
 
+import type { TypedAnalysis } from '@/api/analyses/requests'
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
 import { renderAllSlices } from '@/hooks/use-progressive-list'
 import { sidePanelOpened, type ReportPanel } from '@/stores/panels-store'
-import type { Analysis, UserQuestion } from '@/types/analysis'
+import type { Analysis, AnalysisType, UserQuestion } from '@/types/analysis'
 import {
   isAnalysisDisplayable,
   isAnalysisFailed,
@@ -51,7 +52,7 @@ export interface AnalysisPanelProps {
    * A failed analysis asked for again ('Ask again' a question, 'Try again'
    * a report). Not offered on read-only projects.
    */
-  onRetry?: (analysis: Analysis) => void
+  onRetry?: (analysis: TypedAnalysis) => void
   isRetrying?: boolean
   /** The question bar of a question panel (its 'panel' layout). */
   questionBar?: ReactNode
@@ -60,14 +61,18 @@ export interface AnalysisPanelProps {
 export const panelHeadingId = (analysisId: string) =>
   `panel-heading-${analysisId}`
 
-const kindLabel = (panel: ReportPanel) =>
-  panel.analysisType === 'REPORT' ? 'Health report' : 'Question'
+const kindLabel = (analysisType: AnalysisType) =>
+  analysisType === 'REPORT' ? 'Health report' : 'Question'
 
 /** The analysis's title; while it loads, the question asked or its kind. */
-function panelTitle(panel: ReportPanel, analysis: Analysis | undefined) {
+function panelTitle(
+  panel: ReportPanel,
+  analysis: Analysis | undefined,
+  analysisType: AnalysisType,
+) {
   if (isRealTitle(analysis?.title)) return analysis.title.trim()
   if (isRealTitle(panel.questionTitle)) return panel.questionTitle.trim()
-  return analysis ? TITLE_NOT_AVAILABLE : kindLabel(panel)
+  return analysis ? TITLE_NOT_AVAILABLE : kindLabel(analysisType)
 }
 
 /**
@@ -94,8 +99,10 @@ export function AnalysisPanel({
     panel.projectId,
   )
   const analysis = query.data
+  // What it is, once read, is what its answer says.
+  const analysisType = analysis?.analysisType ?? panel.analysisType
   const isMain = panel.kind === 'main'
-  const title = panelTitle(panel, analysis)
+  const title = panelTitle(panel, analysis, analysisType)
   const Heading = isMain ? 'h1' : 'h2'
   const headingOffset = isMain ? 1 : 2
   const content = useMemo(
@@ -103,11 +110,7 @@ export function AnalysisPanel({
     [analysis?.content, analysis?.title],
   )
   const projectId = analysis?.projectId ?? panel.projectId
-  const self: PanelAnalysis = {
-    id: panel.analysisId,
-    analysisType: panel.analysisType,
-    projectId,
-  }
+  const self: PanelAnalysis = { id: panel.analysisId, analysisType, projectId }
   const isDisplayable = isAnalysisDisplayable(analysis?.status)
   const hasReferences =
     isDisplayable && Object.keys(analysis?.bibliography ?? {}).length > 0
@@ -126,7 +129,7 @@ export function AnalysisPanel({
     const canRetry =
       onRetry &&
       !isReadOnly &&
-      (panel.analysisType === 'REPORT' || isRealTitle(analysis.title))
+      (analysisType === 'REPORT' || isRealTitle(analysis.title))
     body = (
       <AnalysisFailure
         title="This answer could not be completed."
@@ -134,8 +137,7 @@ export function AnalysisPanel({
         action={
           canRetry
             ? {
-                label:
-                  panel.analysisType === 'REPORT' ? 'Try again' : 'Ask again',
+                label: analysisType === 'REPORT' ? 'Try again' : 'Ask again',
                 onClick: () => onRetry(analysis),
                 isBusy: isRetrying,
               }
@@ -171,7 +173,7 @@ export function AnalysisPanel({
         ) : null}
         <div className={styles.headingRow}>
           <div className={styles.titles}>
-            <p className={styles.kind}>{kindLabel(panel)}</p>
+            <p className={styles.kind}>{kindLabel(analysisType)}</p>
             <Heading
               id={panelHeadingId(panel.analysisId)}
               className={styles.title}
@@ -225,7 +227,7 @@ export function AnalysisPanel({
         </div>
       </header>
       <AnalysisProgress
-        analysisType={panel.analysisType}
+        analysisType={analysisType}
         status={query.isError ? undefined : analysis?.status}
         isLoading={query.isPending}
       />

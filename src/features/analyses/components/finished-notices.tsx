@@ -79,7 +79,7 @@ export function FinishedNotices() {
     : ''
   const statuses = useQueries({
     queries: awaited.map((analysis) =>
-      analysisQueries.detail(analysis.analysisType, analysis.analysisId),
+      analysisQueries.detail(analysis.analysisId, analysis.analysisType),
     ),
     combine: (results) => results.map((result) => result.data?.status),
   })

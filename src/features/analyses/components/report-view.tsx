@@ -8,6 +8,7 @@ import {
   useCreateReport,
 } from '@/api/analyses/mutations'
 import { analysisQueries } from '@/api/analyses/queries'
+import type { TypedAnalysis } from '@/api/analyses/requests'
 import { projectQueries, useIsReadOnlyProject } from '@/api/projects/queries'
 import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary'
 import { draftSent } from '@/hooks/use-draft'
@@ -20,7 +21,7 @@ import {
   usePanels,
   type ReportPanel,
 } from '@/stores/panels-store'
-import type { Analysis, UserQuestion } from '@/types/analysis'
+import type { UserQuestion } from '@/types/analysis'
 
 import { openQuestionPanel } from '../utils/open-question-panel'
 
@@ -139,11 +140,11 @@ export function ReportView({
    * its project (a follow-up under its parent, opening beside it), a
    * report from its project's records.
    */
-  const retry = (panel: ReportPanel, analysis: Analysis) => {
+  const retry = (panel: ReportPanel, analysis: TypedAnalysis) => {
     const projectId = analysis.projectId ?? panel.projectId
     if (!projectId) return
     const parentId = analysis.parentAnalysisId ?? panel.parentAnalysisId
-    if (panel.analysisType === 'QUESTION' && parentId) {
+    if (analysis.analysisType === 'QUESTION' && parentId) {
       const parent = panels.find((p) => p.analysisId === parentId)
       ask(
         {
@@ -160,7 +161,7 @@ export function ReportView({
       onSuccess: ({ id }: { id: string }) => onAnalysisCreated(id),
       onSettled: guard.release,
     }
-    if (panel.analysisType === 'QUESTION') {
+    if (analysis.analysisType === 'QUESTION') {
       askQuestion.mutate({ question: analysis.title ?? '', projectId }, opened)
       return
     }
@@ -187,8 +188,7 @@ export function ReportView({
 
   const close = (panel: ReportPanel) => {
     void queryClient.cancelQueries({
-      queryKey: analysisQueries.detail(panel.analysisType, panel.analysisId)
-        .queryKey,
+      queryKey: analysisQueries.detail(panel.analysisId).queryKey,
     })
     const last = panelClosed(panel.analysisId).at(-1)
     if (!last) return

@@ -12,7 +12,8 @@ import { analysisProgress } from '@/utils/analysis-status'
  * and its project's tree always come to show the same state: when the
  * panel hears of a new status first, the project is read again (its tree
  * and its date follow); when the project hears first (e.g. while the
- * panel's own reads were failing), the analysis is read again.
+ * panel's polls were failing), the analysis is read again. An analysis
+ * whose first read failed is not: its panel offers 'Try again'.
  */
 export function useFollowedAnalysis(
   analysisType: AnalysisType,
@@ -20,7 +21,7 @@ export function useFollowedAnalysis(
   knownProjectId: string | null | undefined,
 ) {
   const queryClient = useQueryClient()
-  const query = useQuery(analysisQueries.detail(analysisType, analysisId))
+  const query = useQuery(analysisQueries.detail(analysisId, analysisType))
   const status = query.data?.status
   const projectId = query.data?.projectId ?? knownProjectId
   const { data: listedStatus } = useQuery({
@@ -32,7 +33,8 @@ export function useFollowedAnalysis(
   const { refetch } = query
 
   useEffect(() => {
-    if (!projectId || !listedStatus) return
+    // Never read (its reads failed): only the person's 'Try again' asks again.
+    if (!projectId || !listedStatus || !status) return
     const ahead = analysisProgress(status) - analysisProgress(listedStatus)
     if (ahead > 0) {
       void queryClient.invalidateQueries({

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 
 import { locateAnalysis } from '@/api/analyses/locate-analysis'
 import { analysisQueries, cachedProjects } from '@/api/analyses/queries'
+import type { TypedAnalysis } from '@/api/analyses/requests'
 import { projectQueries } from '@/api/projects/queries'
 import { activateProject } from '@/api/projects/selection'
 import { loadSession } from '@/api/session'
@@ -11,7 +12,7 @@ import {
   projectActivated,
 } from '@/stores/active-selection-store'
 import { mainPanelOpened } from '@/stores/panels-store'
-import type { Analysis, AnalysisType } from '@/types/analysis'
+import type { AnalysisType } from '@/types/analysis'
 import type { Project } from '@/types/project'
 import { maxPanelsForWidth } from '@/utils/panel-limits'
 import { sortNewestFirst } from '@/utils/sort-by-date'
@@ -34,24 +35,38 @@ interface Location {
 }
 
 /**
- * The analysis itself: the report endpoint first, then the question one
- * (each answers 404 for the other type). An unknown id is the route's 404.
+ * The analysis itself, a report or a question as its answer says; an
+ * unknown id is the route's 404. A first try that fails for a passing
+ * reason rejects at once, for the route to find the analysis in the
+ * project trees meanwhile, while the query goes on with its retries: the
+ * panel that opens shows them out, and the failure if they fail too.
  */
-async function fetchEitherType(
+function fetchAnalysis(
   queryClient: QueryClient,
   analysisId: string,
-): Promise<{ analysisType: AnalysisType; analysis: Analysis }> {
-  for (const analysisType of ['REPORT', 'QUESTION'] as const) {
-    try {
-      const analysis = await queryClient.fetchQuery(
-        analysisQueries.detail(analysisType, analysisId),
+): Promise<TypedAnalysis> {
+  const detail = analysisQueries.detail(analysisId)
+  // Opened again after its reads failed: this navigation tries again.
+  if (queryClient.getQueryState(detail.queryKey)?.status === 'error')
+    queryClient.removeQueries({ queryKey: detail.queryKey, exact: true })
+  return new Promise((resolve, reject) => {
+    const fail = (error: unknown) =>
+      reject(
+        isNotFound(error)
+          ? new Response('Analysis not found', { status: 404 })
+          : error,
       )
-      return { analysisType, analysis }
-    } catch (error) {
-      if (!isNotFound(error)) throw error
-    }
-  }
-  throw new Response('Analysis not found', { status: 404 })
+    const fetched = queryClient.fetchQuery(detail)
+    const query = queryClient.getQueryCache().find({
+      queryKey: detail.queryKey,
+      exact: true,
+    })
+    const stop = queryClient.getQueryCache().subscribe((event) => {
+      if (event.query !== query || event.type !== 'updated') return
+      if (event.action.type === 'failed') fail(event.action.error)
+    })
+    fetched.then(resolve, fail).finally(stop)
+  })
 }
 
 const inTrees = (
@@ -97,22 +112,17 @@ async function locate(
 ): Promise<Location> {
   const cached = inTrees(cachedProjects(queryClient), analysisId)
   if (cached) return cached
-  let fetched: Awaited<ReturnType<typeof fetchEitherType>>
+  let analysis: TypedAnalysis
   try {
-    fetched = await fetchEitherType(queryClient, analysisId)
+    analysis = await fetchAnalysis(queryClient, analysisId)
   } catch (error) {
     if (error instanceof Response) throw error
     const found = await searchTrees(queryClient, analysisId).catch(() => null)
     if (found) return found
     throw error
   }
-  const { analysisType, analysis } = fetched
   const projectId = analysis.projectId ?? analysis.patientProjectId ?? null
-  const alone: Location = {
-    projectId,
-    patientId: null,
-    path: [{ ...analysis, analysisType }],
-  }
+  const alone: Location = { projectId, patientId: null, path: [analysis] }
   if (!analysis.parentAnalysisId || !projectId) return alone
   const project = await queryClient
     .fetchQuery(projectQueries.detail(projectId))
