@@ -20,10 +20,10 @@ const READ_RETRIES = 3
 const FIRST_RETRY_MS = 1000
 const LONGEST_RETRY_MS = 30_000
 
-export const retryRead = (failureCount: number, error: unknown) =>
+const retryRead = (failureCount: number, error: unknown) =>
   failureCount < READ_RETRIES && isTransientFailure(error)
 
-export function retryReadDelay(failureCount: number, error: unknown): number {
+function retryReadDelay(failureCount: number, error: unknown): number {
   const asked = error instanceof ApiError ? error.retryAfterMs : null
   const wait = asked ?? FIRST_RETRY_MS * 2 ** failureCount
   return Math.min(wait, LONGEST_RETRY_MS)
