@@ -580,3 +580,42 @@ test('a menu whose code is gone after a new build was deployed asks to reload th
   await expect(nav.menuItem('Add New Patient')).toBeVisible()
   await expect(notice).toHaveCount(0)
 })
+
+test('a report whose reads keep failing costs the API four requests, then says so with the error ID', async ({
+  page,
+  user,
+}) => {
+  const reportPath = await signInToThyroidReport(page, user)
+  const reportId = reportPath.split('/').at(-1) ?? ''
+  let reads = 0
+  await page.route(`**/analysis/*/${reportId}`, (route) => {
+    if (route.request().method() === 'OPTIONS') return route.fallback()
+    reads += 1
+    return route.fulfill({
+      status: 500,
+      headers: {
+        'Access-Control-Allow-Origin': new URL(page.url()).origin,
+        'Access-Control-Expose-Headers': 'X-Request-Id',
+        'Content-Type': 'application/json',
+        'X-Request-Id': 'req_outage',
+      },
+      body: JSON.stringify({ detail: 'Internal server error' }),
+    })
+  })
+
+  // A fresh page: nothing of the report is in memory.
+  await page.clock.install()
+  await page.reload()
+  await expect(page.getByText('We could not load this answer.')).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(
+    page.getByText(
+      'Something went wrong, our team is on it. Please reach out support if it persists (Error ID: req_outage)',
+    ),
+  ).toBeVisible()
+  expect(reads).toBe(4)
+  // A minute later, nothing more was asked for.
+  await page.clock.runFor(60_000)
+  expect(reads).toBe(4)
+})
