@@ -4,17 +4,23 @@
  * ones. `db.reset()` after each test (`src/testing/setup-tests.ts`) turns
  * it off again.
  */
-import { tables } from '../api/data/store'
 import { db } from '../api/db'
 
 /**
- * Turns the in-process stand-in into the variant for the current test.
- * Call it before anything reaches the db: the seed made before would keep
- * the standard ids.
+ * Turns the in-process stand-in into the variant for the current test. It
+ * starts the db over: a seed made before (by a request the test before
+ * left behind, say) would keep the standard ids. So it comes first.
  */
 export function enableApiVariant(): void {
-  if (tables.users.size > 0) {
-    throw new Error('enableApiVariant() must come before the first API call')
-  }
+  db.reset()
   db.settings.isVariant = true
+}
+
+/** For tests that run against both stand-ins: `describe.each(API_MODES)`. */
+export const API_MODES = ['standard', 'variant'] as const
+export type ApiMode = (typeof API_MODES)[number]
+
+/** The stand-in of `mode` for the current test (the standard one is the default). */
+export function startApiMode(mode: ApiMode): void {
+  if (mode === 'variant') enableApiVariant()
 }
