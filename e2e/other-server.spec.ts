@@ -37,18 +37,23 @@ const NOTE =
 const SESSION_EXPIRED = /Your session has expired/
 
 /**
- * Makes `name` the active patient through the patient menu. Which patient
- * is active after sign-in is the first non-generic one in the order the API
- * lists them, which the contract leaves open.
+ * Makes `name` the active patient through the patient menu, and waits for
+ * the switch to end (the patient's projects listed, `project` among them:
+ * the switch then returns to the landing page). Which patient is active
+ * after sign-in is the first non-generic one in the order the API lists
+ * them, which the contract leaves open.
  */
-async function showPatient(page: Page, name: string) {
+async function showPatient(page: Page, name: string, project: string) {
   const navigation = new NavigationPage(page)
   const active = navigation.region.getByRole('button', { name: /^Patient / })
   await expect(active).toBeVisible()
-  if ((await active.textContent())?.includes(name)) return navigation
-  await active.click()
-  await navigation.menuItem(name).click()
+  if (!(await active.textContent())?.includes(name)) {
+    await active.click()
+    await navigation.menuItem(name).click()
+  }
   await expect(navigation.patientButton(name)).toBeVisible()
+  await expect(navigation.project(project)).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
   return navigation
 }
 
@@ -65,10 +70,9 @@ test('sign in, switch patient, and open a completed report from its link: its te
   expect(page.url().startsWith(OTHER_APP_URL)).toBe(true)
 
   // Switching patient shows each one's own projects.
-  const navigation = await showPatient(page, 'Robert Doe')
-  await expect(navigation.project('Heart Health')).toBeVisible()
-  await showPatient(page, 'Jane Doe')
-  await expect(navigation.project('Thyroid Health')).toBeVisible()
+  const navigation = await showPatient(page, 'Robert Doe', 'Heart Health')
+  await expect(navigation.project('Thyroid Health')).toBeHidden()
+  await showPatient(page, 'Jane Doe', 'Thyroid Health')
   await expect(navigation.project('Heart Health')).toBeHidden()
 
   const report = new ReportPage(page)
@@ -119,7 +123,7 @@ test('sign in, switch patient, and open a completed report from its link: its te
 /** Signs in and opens the question tab on Jane Doe's Thyroid Health project. */
 async function askInThyroidHealth(page: Page, user: TestUser) {
   await signIn(page, user)
-  await showPatient(page, 'Jane Doe')
+  await showPatient(page, 'Jane Doe', 'Thyroid Health')
   await new RecordsPage(page).openProjectRecords('Thyroid Health')
   await page.getByRole('tab', { name: 'Ask A Question' }).click()
   return new ReportPage(page)
@@ -215,7 +219,7 @@ test('add a note and create a report from it: the report completes with citation
   user,
 }) => {
   await signIn(page, user)
-  await showPatient(page, 'Jane Doe')
+  await showPatient(page, 'Jane Doe', 'My First Project')
   const records = new RecordsPage(page)
   await records.openProjectRecords('My First Project')
 
@@ -253,7 +257,7 @@ test('a short network drop keeps the person signed in and on their page', async 
   user,
 }) => {
   await signIn(page, user)
-  await showPatient(page, 'Jane Doe')
+  await showPatient(page, 'Jane Doe', 'Thyroid Health')
   const report = new ReportPage(page)
   const panel = await report.openThyroidReport()
   const address = page.url()
