@@ -34,7 +34,12 @@ const externalApp = process.env.E2E_BASE_URL
 export const APP_URL = externalApp ?? localhost(4173)
 export const IDP_URL = localhost(8180)
 export const API_URL = localhost(8181)
-/** A second identity provider and API, for the build served with another config.json. */
+/**
+ * A second identity provider and API, for the build served with another
+ * config.json. Both run in variant mode (mocks/README.md#variant-mode): they
+ * answer differently wherever the API contract leaves it open, so the specs
+ * on this site show that the app relies on nothing more.
+ */
 export const OTHER_APP_URL = localhost(4174)
 export const OTHER_IDP_URL = localhost(8190)
 export const OTHER_API_URL = localhost(8191)
@@ -140,6 +145,8 @@ export default defineConfig({
               IDP_REALM: 'clinic',
               IDP_CLIENT_ID: 'health-web',
               IDP_APP_ORIGINS: OTHER_APP_URL,
+              IDP_ALLOW_TEST_USERS: '1',
+              IDP_VARIANT: '1',
             },
             reuseExistingServer: !isCI,
             stdout: 'ignore' as const,
@@ -151,6 +158,8 @@ export default defineConfig({
               API_PORT: String(port(8191)),
               IDP_ISSUER: `${OTHER_IDP_URL}/realms/clinic`,
               API_ALLOWED_ORIGINS: OTHER_APP_URL,
+              MOCK_ANALYSIS_MS: '4000',
+              API_VARIANT: '1',
             },
             reuseExistingServer: !isCI,
             stdout: 'ignore' as const,

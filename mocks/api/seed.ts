@@ -8,7 +8,7 @@ import { insertAnalysis } from './data/analyses'
 import { insertPatient } from './data/patients'
 import { insertProject } from './data/projects'
 import { insertRecord } from './data/records'
-import type { SeedIds, StoredAnalysis } from './data/store'
+import { storeNow, type SeedIds, type StoredAnalysis } from './data/store'
 import {
   BREAST_CANCER_REPORTS,
   BREAST_CANCER_SOURCES,
@@ -90,7 +90,7 @@ interface DemoSeedIds {
 export function seedDemoProjects(
   owner: string,
   patientId: string,
-  now = Date.now(),
+  now = storeNow(),
 ): DemoSeedIds {
   const at = clockAt(now)
   const pots = insertProject(owner, patientId, {
@@ -211,7 +211,7 @@ function seedJane(owner: string, now: number) {
 }
 
 /** Creates the seed for `owner` (a token `sub`); dates are relative to `now`. */
-export function seedUserData(owner: string, now = Date.now()): SeedIds {
+export function seedUserData(owner: string, now = storeNow()): SeedIds {
   const at = clockAt(now)
   const jane = seedJane(owner, now)
 

@@ -4,7 +4,8 @@
  *
  * Env: API_PORT (8181), API_HOST (default: both 127.0.0.1 and ::1, so
  * `localhost` works whichever address it resolves to), API_ALLOWED_ORIGINS,
- * IDP_ISSUER, API_AUDIENCE, MOCK_ANALYSIS_MS.
+ * IDP_ISSUER, API_AUDIENCE, MOCK_ANALYSIS_MS, API_VARIANT=1 (or the
+ * `--variant` argument: the variant stand-in, `variant/`).
  */
 import {
   createServer,
@@ -25,8 +26,10 @@ import {
   type TokenVerifier,
 } from './auth'
 import { API_URL, readEnv } from './config'
+import { db } from './db'
 import { handlers } from './handlers/index'
 import { newRequestId } from './handlers/respond'
+import { variantErrorResponse } from './variant/answers'
 
 const DEFAULT_PORT = 8181
 const DEFAULT_HOSTS = ['127.0.0.1', '::1']
@@ -48,6 +51,8 @@ export interface ApiServerOptions {
   allowedOrigins?: string[]
   /** Default: the IdP's JWKS (env `IDP_ISSUER`, `API_AUDIENCE`). */
   verifier?: TokenVerifier
+  /** The variant stand-in (`variant/`); default env `API_VARIANT=1`. */
+  variant?: boolean
 }
 
 export interface ApiServer {
@@ -125,11 +130,12 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   })
 }
 
-const errorResponse = (status: number, detail: string) =>
-  Response.json(
-    { detail },
-    { status, headers: { 'X-Request-Id': newRequestId() } },
-  )
+function errorResponse(status: number, detail: string): Response {
+  const headers = { 'X-Request-Id': newRequestId() }
+  return db.settings.isVariant
+    ? variantErrorResponse(status, { detail }, headers)
+    : Response.json({ detail }, { status, headers })
+}
 
 async function answer(req: IncomingMessage): Promise<Response> {
   // Readiness check for `npm start` and Playwright; not part of the API.
@@ -190,6 +196,7 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
   const hosts = options.hosts ?? listFromEnv('API_HOST') ?? DEFAULT_HOSTS
   let port = options.port ?? Number(readEnv('API_PORT') ?? DEFAULT_PORT)
   const servers: Server[] = []
+  if (options.variant !== undefined) db.settings.isVariant = options.variant
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const cors = corsHeaders(req.headers.origin, allowed)
@@ -243,9 +250,11 @@ const isMain =
   import.meta.url === pathToFileURL(resolve(process.argv[1])).href
 
 if (isMain) {
-  const server = createApiServer()
+  const variant = process.argv.includes('--variant') || undefined
+  const server = createApiServer({ variant })
   await server.listen()
-  console.log(`API stand-in ready at ${server.url}`)
+  const mode = db.settings.isVariant ? ' (variant)' : ''
+  console.log(`API stand-in ready at ${server.url}${mode}`)
   const stop = () => {
     void server.close().then(() => process.exit(0))
   }

@@ -47,6 +47,11 @@ export interface IdpOptions {
    * `false` keeps a fresh key in memory.
    */
   keyFile?: string | false
+  /**
+   * The variant IdP: its login-status frame asks the server on each check
+   * instead of reading the session cookie. Default false.
+   */
+  variant?: boolean
 }
 
 export interface Idp {
@@ -181,6 +186,7 @@ export async function createIdp(options: IdpOptions = {}): Promise<Idp> {
     audience,
     allowTestUsers,
     signingKey,
+    variant: options.variant ?? false,
   })
 
   return {

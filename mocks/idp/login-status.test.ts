@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { createHash, randomBytes } from 'node:crypto'
+import { runInNewContext } from 'node:vm'
 
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -28,7 +29,11 @@ interface Realm {
   iframe: string
 }
 
-async function startRealm(realm: string, clientId: string): Promise<Realm> {
+async function startRealm(
+  realm: string,
+  clientId: string,
+  variant = false,
+): Promise<Realm> {
   const idp = await createIdp({
     port: 0,
     keyFile: false,
@@ -36,6 +41,7 @@ async function startRealm(realm: string, clientId: string): Promise<Realm> {
     clientId,
     appOrigins: [APP],
     allowTestUsers: true,
+    variant,
   })
   const oidc = `${idp.issuer}/protocol/openid-connect`
   return { idp, clientId, oidc, iframe: `${oidc}/login-status-iframe.html` }
@@ -43,15 +49,20 @@ async function startRealm(realm: string, clientId: string): Promise<Realm> {
 
 let dev: Realm
 let clinic: Realm
+/** The variant IdP (`--variant`), whose frame asks the server on each check. */
+let variant: Realm
 
 beforeAll(async () => {
-  ;[dev, clinic] = await Promise.all([
+  ;[dev, clinic, variant] = await Promise.all([
     startRealm('dev', 'web'),
     startRealm('clinic', 'health-web'),
+    startRealm('clinic', 'health-web', true),
   ])
 })
 
-afterAll(() => Promise.all([dev.idp.close(), clinic.idp.close()]))
+afterAll(() =>
+  Promise.all([dev.idp.close(), clinic.idp.close(), variant.idp.close()]),
+)
 
 const hash = (value: string) =>
   createHash('sha256').update(value).digest('base64url')
@@ -353,4 +364,126 @@ test('another realm and client: its own init answers and a cookie on its realm p
 
   await signOut(browser, clinic, id_token)
   expect(browser.sessionCookie).toBeUndefined()
+})
+
+describe('the variant IdP’s login-status iframe', () => {
+  /** Asks the variant's status endpoint as its frame does, in `browser`. */
+  const askServer = (
+    browser: Browser,
+    sid: string,
+    params: Record<string, string> = {},
+  ) =>
+    browser.request(
+      `${variant.iframe}/status?${new URLSearchParams({
+        client_id: variant.clientId,
+        origin: APP,
+        session_state: sid,
+        ...params,
+      })}`,
+    )
+
+  const answerOf = async (response: Response) => {
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    return ((await response.json()) as { status: string }).status
+  }
+
+  type Listener = (event: {
+    data: unknown
+    origin: string
+    source: { postMessage: (answer: unknown) => void }
+  }) => void
+
+  /**
+   * The frame's script in a context of its own, standing in for its window
+   * (no storage access API: access is granted), its requests made by
+   * `fetch`; `ask` posts a question the way the app's window does and
+   * resolves with the frame's answer.
+   */
+  async function openFrame(fetch: typeof globalThis.fetch) {
+    const html = await (await globalThis.fetch(variant.iframe)).text()
+    const script = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? ''
+    const listeners: Listener[] = []
+    const window = {
+      addEventListener: (type: string, listener: Listener) => {
+        if (type === 'message') listeners.push(listener)
+      },
+    }
+    const location = new URL(variant.iframe)
+    runInNewContext(script, { window, document: {}, location, URL, fetch })
+    return (question: string) =>
+      new Promise<unknown>((resolve) => {
+        const source = { postMessage: resolve }
+        for (const listener of listeners) {
+          listener({ data: question, origin: APP, source })
+        }
+      })
+  }
+
+  test('the page asks the server on each check, with no init and no cookie read', async () => {
+    const html = await (await fetch(variant.iframe)).text()
+
+    expect(html).toContain("location.pathname + '/status'")
+    expect(html).not.toContain('/init')
+    expect(html).not.toContain('KEYCLOAK_SESSION')
+    expect(html.match(/fetch\(/g)).toHaveLength(1)
+  })
+
+  test('the server says unchanged while the posted sid is the session’s, changed for another or once it has ended', async () => {
+    const browser = new Browser()
+    expect(await answerOf(await askServer(browser, ''))).toBe('unchanged')
+    const { sid, id_token } = await signIn(browser, variant)
+
+    expect(await answerOf(await askServer(browser, sid))).toBe('unchanged')
+    expect(await answerOf(await askServer(browser, 'another'))).toBe('changed')
+    expect(await answerOf(await askServer(browser, ''))).toBe('changed')
+    expect(await answerOf(await askServer(new Browser(), sid))).toBe('changed')
+
+    await signOut(browser, variant, id_token)
+    expect(await answerOf(await askServer(browser, sid))).toBe('changed')
+  })
+
+  test('the server refuses another client or origin with a 403, and anything but GET', async () => {
+    const browser = new Browser()
+    const refused: Record<string, string>[] = [
+      { client_id: 'web' },
+      { origin: 'https://evil.example' },
+    ]
+    for (const params of refused) {
+      const response = await askServer(browser, 'x', params)
+      expect(response.status, JSON.stringify(params)).toBe(403)
+      expect(await response.text()).toBe('')
+    }
+    const post = await browser.request(`${variant.iframe}/status`, {
+      method: 'POST',
+    })
+    expect(post.status).toBe(405)
+  })
+
+  test('the frame answers each question from a request of its own: unchanged, changed, and error when the request fails', async () => {
+    const browser = new Browser()
+    const { sid, id_token } = await signIn(browser, variant)
+    let isOffline = false
+    const requests: string[] = []
+    const ask = await openFrame(async (input) => {
+      requests.push(String(input))
+      if (isOffline) throw new TypeError('Failed to fetch')
+      return browser.request(String(input))
+    })
+
+    expect(await ask(`health-web ${sid}`)).toBe('unchanged')
+    expect(await ask(`health-web ${sid}`)).toBe('unchanged')
+    isOffline = true
+    expect(await ask(`health-web ${sid}`)).toBe('error')
+    isOffline = false
+    expect(await ask(`health-web ${sid}`)).toBe('unchanged')
+    await signOut(browser, variant, id_token)
+    expect(await ask(`health-web ${sid}`)).toBe('changed')
+    expect(await ask('web x')).toBe('error')
+
+    expect(requests).toHaveLength(6)
+    for (const request of requests) {
+      expect(request.startsWith(`${variant.iframe}/status?`)).toBe(true)
+    }
+  })
 })

@@ -198,6 +198,34 @@ parent.postMessage(supported ? 'supported' : 'unsupported', '*')
 </script></body></html>
 `
 
+/** A login-status frame's page around its script. */
+const statusFramePage = (script: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Login status</title></head>
+<body><script>
+${script}</script></body></html>
+`
+
+/** Both frames answer each question posted to them, to the window that asked. */
+const answerEachQuestion = `window.addEventListener('message', async (event) => {
+  if (typeof event.data !== 'string') return
+  const data = event.data.split(' ')
+  if (data.length !== 2) return
+  const [clientId, sessionState] = data
+  const status = await checkState(clientId, event.origin, sessionState)
+  event.source.postMessage(status, event.origin)
+})`
+
+const hasStorageAccess = `async function hasStorageAccess() {
+  if (!('hasStorageAccess' in document)) return true
+  if (await document.hasStorageAccess()) return true
+  try {
+    await document.requestStorageAccess()
+    return true
+  } catch {
+    return false
+  }
+}`
+
 /**
  * The login-status iframe. Its client (the app's session checks, or
  * keycloak-js's own) posts `clientId + ' ' + sid` (sid empty when signed
@@ -215,20 +243,10 @@ parent.postMessage(supported ? 'supported' : 'unsupported', '*')
  * (network error), and needs a secure context (localhost is one) for
  * `crypto.subtle`.
  */
-export const loginStatusIframe = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Login status</title></head>
-<body><script>
-let init
+export const loginStatusIframe = statusFramePage(`let init
 let initRequested = false
 
-window.addEventListener('message', async (event) => {
-  if (typeof event.data !== 'string') return
-  const data = event.data.split(' ')
-  if (data.length !== 2) return
-  const [clientId, sessionState] = data
-  const status = await checkState(clientId, event.origin, sessionState)
-  event.source.postMessage(status, event.origin)
-})
+${answerEachQuestion}
 
 async function checkState(clientId, origin, sessionState) {
   if (!(await hasStorageAccess())) return 'error'
@@ -248,16 +266,7 @@ async function checkState(clientId, origin, sessionState) {
   return (await hash(sessionState)) === cookie ? 'unchanged' : 'changed'
 }
 
-async function hasStorageAccess() {
-  if (!('hasStorageAccess' in document)) return true
-  if (await document.hasStorageAccess()) return true
-  try {
-    await document.requestStorageAccess()
-    return true
-  } catch {
-    return false
-  }
-}
+${hasStorageAccess}
 
 function sessionCookie() {
   for (const cookie of document.cookie.split(';')) {
@@ -276,5 +285,36 @@ async function hash(value) {
     .replaceAll('/', '_')
     .replaceAll('=', '')
 }
-</script></body></html>
-`
+`)
+
+/**
+ * The variant IdP's login-status iframe (`--variant`): the same questions,
+ * answered by the server on each one (`login-status-iframe.html/status`)
+ * instead of from the cookie after one init, as OpenID Connect Session
+ * Management lets an OP's frame do:
+ * - 'error' without storage access, when the request fails (the network is
+ *   down), or when the server refuses the client or origin (403);
+ * - 'changed' when the server says the session posted about is gone (or,
+ *   with no sid posted, that someone is signed in);
+ * - 'unchanged' otherwise.
+ */
+export const loginStatusIframeVariant = statusFramePage(`${answerEachQuestion}
+
+async function checkState(clientId, origin, sessionState) {
+  if (!(await hasStorageAccess())) return 'error'
+  const url = new URL(location.origin + location.pathname + '/status')
+  url.searchParams.set('client_id', clientId)
+  url.searchParams.set('origin', origin)
+  url.searchParams.set('session_state', sessionState)
+  try {
+    const response = await fetch(url, { cache: 'no-store' })
+    if (!response.ok) return 'error'
+    const { status } = await response.json()
+    return status === 'changed' ? 'changed' : 'unchanged'
+  } catch {
+    return 'error'
+  }
+}
+
+${hasStorageAccess}
+`)

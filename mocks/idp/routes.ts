@@ -12,11 +12,13 @@ import {
   accountPage,
   loginPage,
   loginStatusIframe,
+  loginStatusIframeVariant,
   messagePage,
   thirdPartyCookiesStep1,
   thirdPartyCookiesStep2,
 } from './pages'
 import { DEFAULT_SCOPES, OIDC_PATH } from './provider'
+import { signedInSid } from './session-cookie'
 import { authenticate, findUser, profileClaims } from './users'
 import type { UserOptions } from './users'
 
@@ -29,6 +31,8 @@ export interface RouteSettings extends UserOptions {
   appOrigins: readonly string[]
   audience: string
   signingKey: SigningKey
+  /** The variant's login-status frame, which asks the server on each check. */
+  variant: boolean
 }
 
 export type RequestHandler = (
@@ -100,6 +104,22 @@ export function createRequestHandler(settings: RouteSettings): RequestHandler {
     )
   }
 
+  /** Whether the client exists and may ask from the origin of the page that posts to the frame. */
+  function isAllowedAsker(params: URLSearchParams) {
+    const origin = params.get('origin') ?? ''
+    return (
+      params.get('client_id') === clientId &&
+      (appOrigins.includes(origin) || origin === idpOrigin)
+    )
+  }
+
+  /** The frames' requests are GETs; anything else has answered 405. */
+  function isGet(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'GET') return true
+    res.writeHead(405, { Allow: 'GET' }).end()
+    return false
+  }
+
   /**
    * The login-status iframe's one request, made before its first answer, as
    * Keycloak's `LoginStatusIframeEndpoint.preCheck`: 204 when the client
@@ -112,15 +132,33 @@ export function createRequestHandler(settings: RouteSettings): RequestHandler {
     res: ServerResponse,
     params: URLSearchParams,
   ) {
-    if (req.method !== 'GET') {
-      res.writeHead(405, { Allow: 'GET' }).end()
+    if (!isGet(req, res)) return
+    const allowed = isAllowedAsker(params)
+    res.writeHead(allowed ? 204 : 403, { 'Cache-Control': 'no-store' }).end()
+  }
+
+  /**
+   * The variant frame's request on each check: 403 with no body where init
+   * would refuse; else `{"status": "unchanged"}` while the posted sid
+   * (`session_state`) is the client's sid in the browser's session, or none
+   * was posted and no one is signed in, and `{"status": "changed"}`
+   * otherwise: the session is gone (logout, expiry, a restart of the IdP)
+   * or is another one.
+   */
+  async function handleLoginStatus(
+    req: IncomingMessage,
+    res: ServerResponse,
+    params: URLSearchParams,
+  ) {
+    if (!isGet(req, res)) return
+    if (!isAllowedAsker(params)) {
+      res.writeHead(403, { 'Cache-Control': 'no-store' }).end()
       return
     }
-    const origin = params.get('origin') ?? ''
-    const allowed =
-      params.get('client_id') === clientId &&
-      (appOrigins.includes(origin) || origin === idpOrigin)
-    res.writeHead(allowed ? 204 : 403, { 'Cache-Control': 'no-store' }).end()
+    const session = await provider.Session.get({ req, res })
+    const sid = signedInSid(session, clientId) ?? ''
+    const isUnchanged = sid === (params.get('session_state') ?? '')
+    sendJson(res, 200, { status: isUnchanged ? 'unchanged' : 'changed' })
   }
 
   /**
@@ -197,9 +235,18 @@ export function createRequestHandler(settings: RouteSettings): RequestHandler {
       case `${OIDC_PATH}/3p-cookies/step2.html`:
         return sendHtml(res, 200, thirdPartyCookiesStep2)
       case `${OIDC_PATH}/login-status-iframe.html`:
-        return sendHtml(res, 200, loginStatusIframe)
+        return sendHtml(
+          res,
+          200,
+          settings.variant ? loginStatusIframeVariant : loginStatusIframe,
+        )
       case `${OIDC_PATH}/login-status-iframe.html/init`:
         return handleLoginStatusInit(req, res, url.searchParams)
+      case `${OIDC_PATH}/login-status-iframe.html/status`:
+        if (settings.variant) {
+          return handleLoginStatus(req, res, url.searchParams)
+        }
+        break
       case `${OIDC_PATH}/userinfo`:
         return handleUserinfo(req, res)
       case '/account':

@@ -3,7 +3,8 @@
  *
  * Environment: IDP_PORT, IDP_PUBLIC_URL, IDP_REALM, IDP_CLIENT_ID,
  * IDP_APP_ORIGINS (comma-separated), IDP_ACCESS_TOKEN_TTL (seconds),
- * IDP_AUDIENCE, IDP_ALLOW_TEST_USERS=1.
+ * IDP_AUDIENCE, IDP_ALLOW_TEST_USERS=1, IDP_VARIANT=1 (or the `--variant`
+ * argument: the login-status frame asks the server on each check).
  */
 
 import { createIdp } from './create-idp'
@@ -36,11 +37,14 @@ const options: IdpOptions = {
   accessTokenTtl: readInteger('IDP_ACCESS_TOKEN_TTL'),
   audience: readString('IDP_AUDIENCE'),
   allowTestUsers: process.env.IDP_ALLOW_TEST_USERS === '1',
+  variant:
+    process.argv.includes('--variant') || process.env.IDP_VARIANT === '1',
 }
 
 const idp = await createIdp(options)
+const mode = options.variant ? ', variant' : ''
 console.info(
-  `IdP ready at ${idp.issuer} (${DEMO_USER.email} / ${DEMO_USER.password})`,
+  `IdP ready at ${idp.issuer} (${DEMO_USER.email} / ${DEMO_USER.password}${mode})`,
 )
 
 let closing = false

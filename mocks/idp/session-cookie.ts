@@ -67,7 +67,7 @@ function setCookieHeader(
 }
 
 /** The `sid` of the signed-in session for the client, if there is one. */
-function signedInSid(session: Session | undefined, clientId: string) {
+export function signedInSid(session: Session | undefined, clientId: string) {
   if (!session?.accountId || session.destroyed) return undefined
   return session.authorizations?.[clientId]?.sid
 }

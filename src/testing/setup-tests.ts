@@ -58,6 +58,7 @@ afterEach(() => {
   // Toasts raised while no container was mounted wait in a queue; drop them.
   toast.dismiss()
   server.resetHandlers()
+  // Also turns off the variant stand-in a test asked for (`enableApiVariant`).
   db.reset()
   localStorage.clear()
   sessionStorage.clear()

@@ -2,6 +2,8 @@ import type { AnalysisStatus, AnalysisType } from '../../../src/types/analysis'
 import { notFound } from '../api-problem'
 import { DEFAULT_ANALYSIS_MS, readEnv } from '../config'
 import type { ApiBibliography, ApiPatient, ApiUserQuestion } from '../types'
+import { resetVariantCounters } from '../variant/counters'
+import { uuidFrom } from '../variant/uuid'
 
 /** Ids of what the seed created for one user, for tests to reach it. */
 export interface SeedIds {
@@ -38,7 +40,7 @@ export interface SeedIds {
 /** A user of the API, created on the first call with a new token `sub`. */
 export interface UserAccount {
   sub: string
-  /** What GET /users/me answers: `usr_` + a slug of the sub. */
+  /** What GET /users/me answers: `usr_` + a slug of the sub (the variant: a UUID). */
   id: string
   /** Ids of the seeded objects; null when the user was provisioned empty or reset. */
   seed: SeedIds | null
@@ -106,6 +108,12 @@ export interface StoredAnalysis extends Owned {
 export interface Settings {
   /** 0 finishes at once; Infinity never finishes. */
   analysisDurationMs: number
+  /**
+   * The variant stand-in (`mocks/api/variant/`): it answers differently
+   * wherever the contract leaves it open. Env `API_VARIANT=1`; read when an
+   * object is created and when an answer is sent.
+   */
+  isVariant: boolean
 }
 
 function defaultAnalysisDuration(): number {
@@ -113,8 +121,11 @@ function defaultAnalysisDuration(): number {
   return Number.isNaN(value) || value < 0 ? DEFAULT_ANALYSIS_MS : value
 }
 
+const defaultVariant = () => readEnv('API_VARIANT') === '1'
+
 export const settings: Settings = {
   analysisDurationMs: defaultAnalysisDuration(),
+  isVariant: defaultVariant(),
 }
 
 export const tables = {
@@ -127,21 +138,34 @@ export const tables = {
 
 let lastId = 0
 
-/** Opaque ids, unique across users: one counter for every kind. */
+/**
+ * Opaque ids, unique across users: one counter for every kind. The variant's
+ * are UUIDs without a prefix, derived from the standard id.
+ */
 export function nextId(prefix: 'pat' | 'prj' | 'rec' | 'ana' | 'doc'): string {
   lastId += 1
-  return `${prefix}_${lastId}`
+  const id = `${prefix}_${lastId}`
+  return settings.isVariant ? uuidFrom(id) : id
 }
 
 export function resetStore(): void {
   for (const table of Object.values(tables)) table.clear()
   lastId = 0
   settings.analysisDurationMs = defaultAnalysisDuration()
+  settings.isVariant = defaultVariant()
+  resetVariantCounters()
 }
 
-/** Read through `Date.now()` so Vitest's fake clock moves it. */
+/**
+ * Read through `Date.now()` so Vitest's fake clock moves it. The variant
+ * keeps whole seconds, so its timestamps, sent without milliseconds, name
+ * the instant stored.
+ */
+export const storeNow = () =>
+  settings.isVariant ? Math.floor(Date.now() / 1000) * 1000 : Date.now()
+
 export const isoNow = (offsetMs = 0) =>
-  new Date(Date.now() + offsetMs).toISOString()
+  new Date(storeNow() + offsetMs).toISOString()
 
 /** A row of the caller; another user's row answers 404 like a missing one. */
 export function findOwned<T extends Owned>(

@@ -1,8 +1,9 @@
 import { notFound } from '../api-problem'
 import { seedUserData } from '../seed'
+import { uuidFrom } from '../variant/uuid'
 
 import { removePatientData } from './patients'
-import { tables, type UserAccount } from './store'
+import { settings, tables, type UserAccount } from './store'
 
 /** `demo-user` → `demo`, `e2e-abc` → `e2e-abc`, `Jane@x.org` → `jane`. */
 function slugOf(sub: string): string {
@@ -16,6 +17,7 @@ function slugOf(sub: string): string {
 }
 
 function uniqueUserId(sub: string): string {
+  if (settings.isVariant) return uuidFrom(`usr:${sub}`)
   const taken = new Set([...tables.users.values()].map((user) => user.id))
   const base = `usr_${slugOf(sub)}`
   let id = base

@@ -4,6 +4,8 @@ import { HttpResponse, type PathParams } from 'msw'
 import { ApiProblem, badRequest } from '../api-problem'
 import { authenticate } from '../auth'
 import { db } from '../db'
+import { variantErrorResponse, variantResponse } from '../variant/answers'
+import { assertNotRateLimited } from '../variant/rate-limit'
 
 /** The error ID that the app's 500 toast shows. */
 export function newRequestId(): string {
@@ -12,12 +14,17 @@ export function newRequestId(): string {
 }
 
 function problemResponse(problem: ApiProblem): Response {
+  const headers = { 'X-Request-Id': newRequestId(), ...problem.headers }
+  if (db.settings.isVariant) {
+    return variantErrorResponse(
+      problem.status,
+      { detail: problem.detail },
+      headers,
+    )
+  }
   return HttpResponse.json(
     { detail: problem.detail },
-    {
-      status: problem.status,
-      headers: { 'X-Request-Id': newRequestId(), ...problem.headers },
-    },
+    { status: problem.status, headers },
   )
 }
 
@@ -56,6 +63,8 @@ function stringParams(params: PathParams): Record<string, string> {
 /**
  * A resolver for an authenticated call: 401 without a valid token, the
  * caller provisioned on first use, and `ApiProblem`s turned into answers.
+ * The variant also refuses a GET now and then (429) and spells its answers
+ * its own way (`mocks/api/variant/`).
  */
 export function withUser(
   resolver: (call: UserRequest) => Response | Promise<Response>,
@@ -70,7 +79,10 @@ export function withUser(
     try {
       const sub = await authenticate(request)
       db.userFor(sub)
-      return await resolver({ request, params: stringParams(params), sub })
+      const call = { request, params: stringParams(params), sub }
+      if (!db.settings.isVariant) return await resolver(call)
+      assertNotRateLimited(request, sub)
+      return await variantResponse(await resolver(call))
     } catch (error) {
       if (error instanceof ApiProblem) return problemResponse(error)
       // Loud on purpose: Vitest's setup fails a test on console.error.

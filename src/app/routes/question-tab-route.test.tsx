@@ -14,6 +14,7 @@ import {
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
+import { API_MODES, startApiMode } from '@mocks/testing/api-variant'
 import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
 
@@ -134,26 +135,30 @@ test('without a project nothing can be asked', async () => {
   expect(getAnswer()).toBeDisabled()
 })
 
-test('a question is created in the project and its report opens', async () => {
-  const { user, textarea, router, seed } = await openQuestionTab()
-  await waitFor(() => expect(textarea).toBeEnabled())
-  await user.type(textarea, `  ${QUESTION}  `)
-  await user.click(getAnswer())
+describe.each(API_MODES)('against the %s stand-in', (mode) => {
+  beforeEach(() => startApiMode(mode))
 
-  // The first visit loads the report route's code, which can take a while.
-  await waitFor(() =>
-    expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
-  )
-  const questionId = router.state.location.pathname.split('/').at(-1)!
-  expect(db.find.analysis(questionId)).toMatchObject({
-    title: QUESTION,
-    projectId: seed.projects.thyroid,
-    analysisType: 'QUESTION',
-    parentAnalysisId: null,
+  test('a question is created in the project and its report opens', async () => {
+    const { user, textarea, router, seed } = await openQuestionTab()
+    await waitFor(() => expect(textarea).toBeEnabled())
+    await user.type(textarea, `  ${QUESTION}  `)
+    await user.click(getAnswer())
+
+    // The first visit loads the report route's code, which can take a while.
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
+    )
+    const questionId = router.state.location.pathname.split('/').at(-1)!
+    expect(db.find.analysis(questionId)).toMatchObject({
+      title: QUESTION,
+      projectId: seed.projects.thyroid,
+      analysisType: 'QUESTION',
+      parentAnalysisId: null,
+    })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: QUESTION }),
+    ).toBeInTheDocument()
   })
-  expect(
-    await screen.findByRole('heading', { level: 1, name: QUESTION }),
-  ).toBeInTheDocument()
 })
 
 test.each([

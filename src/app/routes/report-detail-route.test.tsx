@@ -26,6 +26,7 @@ import { TEST_API_URL } from '@/testing/test-auth'
 import { setWindowWidth } from '@/testing/viewport'
 import { db } from '@mocks/api/db'
 import { json, withUser } from '@mocks/api/handlers/respond'
+import { API_MODES, startApiMode } from '@mocks/testing/api-variant'
 import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
 
@@ -59,35 +60,189 @@ const markerNames = (container: HTMLElement) =>
     .getAllByRole('button', { name: /^Reference \d+$/ })
     .map((button) => button.getAttribute('aria-label'))
 
-test('the report renders with its citations numbered by first appearance', async () => {
-  const { main } = await openThyroidReport()
-  expect(
-    within(main).getByRole('heading', { level: 1, name: REPORT_TITLE }),
-  ).toBeInTheDocument()
-  // The content's own title line is not repeated under the panel's heading.
-  expect(within(main).getAllByText(REPORT_TITLE)).toHaveLength(1)
-  expect(markerNames(main)).toEqual([
-    'Reference 1',
-    'Reference 2',
-    'Reference 2',
-    'Reference 3',
-    'Reference 1',
-    'Reference 4',
-    'Reference 5',
-    'Reference 6',
-    'Reference 6',
-    'Reference 6',
-    'Reference 7',
-    'Reference 1',
-    'Reference 2',
-    'Reference 1',
-    'Reference 8',
-  ])
-  const firstMarker = within(main).getAllByRole('button', {
-    name: 'Reference 1',
-  })[0]
-  expect(firstMarker).toHaveTextContent(/^1$/)
-  expect(within(main).getByRole('table')).toBeInTheDocument()
+describe.each(API_MODES)('against the %s stand-in', (mode) => {
+  beforeEach(() => startApiMode(mode))
+
+  test('the report renders with its citations numbered by first appearance', async () => {
+    const { main } = await openThyroidReport()
+    expect(
+      within(main).getByRole('heading', { level: 1, name: REPORT_TITLE }),
+    ).toBeInTheDocument()
+    // The content's own title line is not repeated under the panel's heading.
+    expect(within(main).getAllByText(REPORT_TITLE)).toHaveLength(1)
+    expect(markerNames(main)).toEqual([
+      'Reference 1',
+      'Reference 2',
+      'Reference 2',
+      'Reference 3',
+      'Reference 1',
+      'Reference 4',
+      'Reference 5',
+      'Reference 6',
+      'Reference 6',
+      'Reference 6',
+      'Reference 7',
+      'Reference 1',
+      'Reference 2',
+      'Reference 1',
+      'Reference 8',
+    ])
+    const firstMarker = within(main).getAllByRole('button', {
+      name: 'Reference 1',
+    })[0]
+    expect(firstMarker).toHaveTextContent(/^1$/)
+    expect(within(main).getByRole('table')).toBeInTheDocument()
+  })
+
+  test('the references list is sorted by number, with DOI, PubMed and Google Scholar links', async () => {
+    const { main, user } = await openThyroidReport()
+    const toggle = within(
+      within(main).getByRole('heading', { name: 'References' }),
+    ).getByRole('button')
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(toggle).toHaveAttribute('aria-controls')
+    expect(toggle).toHaveAccessibleDescription(
+      'Scientific literature cited in this report',
+    )
+    const list = within(main).getByRole('list', { name: 'References' })
+    // Entries hold their own list of links; those items are not entries.
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => within(item).queryByRole('list'))
+    expect(
+      items.map((item) => within(item).getByText(/^\d+$/).textContent),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8'])
+    expect(items[0]).toHaveTextContent(
+      'Autoimmune thyroid disease in adults with type 1 diabetes',
+    )
+    expect(items[3]).toHaveTextContent('Title not available')
+    expect(items[7]).toHaveTextContent('Reference Not Found')
+    const first = within(items[0]!)
+    expect(first.getByRole('link', { name: 'DOI' })).toHaveAttribute(
+      'href',
+      'https://doi.org/10.5555/dcp.2020.1204',
+    )
+    expect(first.getByRole('link', { name: 'PubMed' })).toHaveAttribute(
+      'href',
+      'https://pubmed.ncbi.nlm.nih.gov/31849204/',
+    )
+    expect(first.getByRole('link', { name: 'Google Scholar' })).toHaveAttribute(
+      'href',
+      `https://scholar.google.com/scholar?q=${encodeURIComponent('Autoimmune thyroid disease in adults with type 1 diabetes: prevalence and screening')}`,
+    )
+    // No title to search for, no DOI: only PubMed.
+    expect(
+      within(items[3]!)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['PubMed'])
+
+    await user.hover(first.getByRole('link', { name: 'PubMed' }))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Open in PubMed',
+    )
+    expect(
+      first.getByRole('link', { name: 'PubMed' }),
+    ).toHaveAccessibleDescription(/Open in PubMed/)
+
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(
+      within(main).queryByRole('list', { name: 'References' }),
+    ).not.toBeInTheDocument()
+  })
+
+  test('asking a suggested follow-up moves it to your questions and opens it beside the report', async () => {
+    db.settings.analysisDurationMs = 0
+    const { main, user, router, seed } = await openThyroidReport()
+    const suggestions = within(main).getByRole('region', {
+      name: 'Suggested follow-up questions',
+    })
+    await user.click(
+      within(suggestions).getByRole('button', { name: PREGNANCY }),
+    )
+
+    const answer = await screen.findByRole('region', { name: PREGNANCY })
+    expect(
+      within(answer).getByRole('heading', { level: 2, name: PREGNANCY }),
+    ).toBeInTheDocument()
+    expect(
+      await within(answer).findByRole('heading', {
+        name: 'What the research says',
+      }),
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(
+        within(suggestions).queryByRole('button', { name: PREGNANCY }),
+      ).not.toBeInTheDocument(),
+    )
+    expect(askedQuestions(main)).toEqual([GLUCOSE, TIMING, PREGNANCY])
+
+    const questionId = router.state.location.pathname.split('/').at(-1)!
+    expect(router.state.location.pathname).not.toBe(
+      paths.reportDetail(seed.analyses.thyroidReport),
+    )
+    expect(db.find.analysis(questionId)).toMatchObject({
+      title: PREGNANCY,
+      parentAnalysisId: seed.analyses.thyroidReport,
+    })
+  })
+
+  test('a nested follow-up opens with the report and every question above it', async () => {
+    const seed = seedOf()
+    renderApp(paths.reportDetail(seed.analyses.nestedFollowUp))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: REPORT_TITLE }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 2, name: GLUCOSE }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 2, name: NESTED }),
+    ).toBeInTheDocument()
+  })
+
+  test('a failed question offers Ask again: the same question, in the same project, whose answer opens', async () => {
+    db.settings.analysisDurationMs = 0
+    const seed = seedOf()
+    const failed = db.insert.analysis('demo-user', seed.projects.thyroid, {
+      analysisType: 'QUESTION',
+      title: 'Does iodine help my thyroid?',
+      status: 'FAILED',
+      failure: 'The literature search timed out.',
+    })
+    const { user, router } = renderApp(paths.reportDetail(failed.id))
+    const alert = await screen.findByRole('alert')
+    await user.click(within(alert).getByRole('button', { name: 'Ask again' }))
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).not.toBe(
+        paths.reportDetail(failed.id),
+      ),
+    )
+    const asked = db.find.analysis(
+      router.state.location.pathname.split('/').at(-1) ?? '',
+    )
+    expect(asked).toMatchObject({
+      analysisType: 'QUESTION',
+      title: 'Does iodine help my thyroid?',
+      projectId: seed.projects.thyroid,
+      parentAnalysisId: null,
+    })
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Does iodine help my thyroid?',
+      }),
+    ).toBeInTheDocument()
+  })
+
+  test('an unknown analysis is not found', async () => {
+    renderApp(paths.reportDetail('ana_missing'))
+    expect(
+      await screen.findByRole('heading', { name: 'Not found' }),
+    ).toBeInTheDocument()
+  })
 })
 
 test('a report link shows the report before its patient and project arrive; the about line keeps their places', async () => {
@@ -191,62 +346,6 @@ test('an entry without a title reads Title not available; it has no DOI', async 
   )
 })
 
-test('the references list is sorted by number, with DOI, PubMed and Google Scholar links', async () => {
-  const { main, user } = await openThyroidReport()
-  const toggle = within(
-    within(main).getByRole('heading', { name: 'References' }),
-  ).getByRole('button')
-  expect(toggle).toHaveAttribute('aria-expanded', 'true')
-  expect(toggle).toHaveAttribute('aria-controls')
-  expect(toggle).toHaveAccessibleDescription(
-    'Scientific literature cited in this report',
-  )
-  const list = within(main).getByRole('list', { name: 'References' })
-  // Entries hold their own list of links; those items are not entries.
-  const items = within(list)
-    .getAllByRole('listitem')
-    .filter((item) => within(item).queryByRole('list'))
-  expect(
-    items.map((item) => within(item).getByText(/^\d+$/).textContent),
-  ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8'])
-  expect(items[0]).toHaveTextContent(
-    'Autoimmune thyroid disease in adults with type 1 diabetes',
-  )
-  expect(items[3]).toHaveTextContent('Title not available')
-  expect(items[7]).toHaveTextContent('Reference Not Found')
-  const first = within(items[0]!)
-  expect(first.getByRole('link', { name: 'DOI' })).toHaveAttribute(
-    'href',
-    'https://doi.org/10.5555/dcp.2020.1204',
-  )
-  expect(first.getByRole('link', { name: 'PubMed' })).toHaveAttribute(
-    'href',
-    'https://pubmed.ncbi.nlm.nih.gov/31849204/',
-  )
-  expect(first.getByRole('link', { name: 'Google Scholar' })).toHaveAttribute(
-    'href',
-    `https://scholar.google.com/scholar?q=${encodeURIComponent('Autoimmune thyroid disease in adults with type 1 diabetes: prevalence and screening')}`,
-  )
-  // No title to search for, no DOI: only PubMed.
-  expect(
-    within(items[3]!)
-      .getAllByRole('link')
-      .map((l) => l.textContent),
-  ).toEqual(['PubMed'])
-
-  await user.hover(first.getByRole('link', { name: 'PubMed' }))
-  expect(await screen.findByRole('tooltip')).toHaveTextContent('Open in PubMed')
-  expect(
-    first.getByRole('link', { name: 'PubMed' }),
-  ).toHaveAccessibleDescription(/Open in PubMed/)
-
-  await user.click(toggle)
-  expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  expect(
-    within(main).queryByRole('list', { name: 'References' }),
-  ).not.toBeInTheDocument()
-})
-
 test('the References button shows the list in the side panel', async () => {
   const { main, user } = await openThyroidReport()
   const [showReferences] = within(main).getAllByRole('button', {
@@ -291,40 +390,6 @@ test('a marker previews its paper on hover and focus; Escape closes the preview'
   expect(await screen.findByRole('tooltip')).toHaveTextContent(
     'Reference 8: Reference Not Found',
   )
-})
-
-test('asking a suggested follow-up moves it to your questions and opens it beside the report', async () => {
-  db.settings.analysisDurationMs = 0
-  const { main, user, router, seed } = await openThyroidReport()
-  const suggestions = within(main).getByRole('region', {
-    name: 'Suggested follow-up questions',
-  })
-  await user.click(within(suggestions).getByRole('button', { name: PREGNANCY }))
-
-  const answer = await screen.findByRole('region', { name: PREGNANCY })
-  expect(
-    within(answer).getByRole('heading', { level: 2, name: PREGNANCY }),
-  ).toBeInTheDocument()
-  expect(
-    await within(answer).findByRole('heading', {
-      name: 'What the research says',
-    }),
-  ).toBeInTheDocument()
-  await waitFor(() =>
-    expect(
-      within(suggestions).queryByRole('button', { name: PREGNANCY }),
-    ).not.toBeInTheDocument(),
-  )
-  expect(askedQuestions(main)).toEqual([GLUCOSE, TIMING, PREGNANCY])
-
-  const questionId = router.state.location.pathname.split('/').at(-1)!
-  expect(router.state.location.pathname).not.toBe(
-    paths.reportDetail(seed.analyses.thyroidReport),
-  )
-  expect(db.find.analysis(questionId)).toMatchObject({
-    title: PREGNANCY,
-    parentAnalysisId: seed.analyses.thyroidReport,
-  })
 })
 
 test('when the API reads lag behind its writes, an asked follow-up stays asked and never comes back as a suggestion', async () => {
@@ -566,20 +631,6 @@ test('beyond the panel limit for the window width a toast says so', async () => 
   expect(screen.queryByRole('region', { name: TIMING })).not.toBeInTheDocument()
 })
 
-test('a nested follow-up opens with the report and every question above it', async () => {
-  const seed = seedOf()
-  renderApp(paths.reportDetail(seed.analyses.nestedFollowUp))
-  expect(
-    await screen.findByRole('heading', { level: 1, name: REPORT_TITLE }),
-  ).toBeInTheDocument()
-  expect(
-    screen.getByRole('heading', { level: 2, name: GLUCOSE }),
-  ).toBeInTheDocument()
-  expect(
-    screen.getByRole('heading', { level: 2, name: NESTED }),
-  ).toBeInTheDocument()
-})
-
 test('on a phone only the last panel shows, with a way back to the report', async () => {
   setWindowWidth(390)
   const seed = seedOf()
@@ -656,41 +707,6 @@ test('a failed analysis shows the API error', async () => {
   const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('This answer could not be completed.')
   expect(alert).toHaveTextContent('The literature search timed out.')
-})
-
-test('a failed question offers Ask again: the same question, in the same project, whose answer opens', async () => {
-  db.settings.analysisDurationMs = 0
-  const seed = seedOf()
-  const failed = db.insert.analysis('demo-user', seed.projects.thyroid, {
-    analysisType: 'QUESTION',
-    title: 'Does iodine help my thyroid?',
-    status: 'FAILED',
-    failure: 'The literature search timed out.',
-  })
-  const { user, router } = renderApp(paths.reportDetail(failed.id))
-  const alert = await screen.findByRole('alert')
-  await user.click(within(alert).getByRole('button', { name: 'Ask again' }))
-
-  await waitFor(() =>
-    expect(router.state.location.pathname).not.toBe(
-      paths.reportDetail(failed.id),
-    ),
-  )
-  const asked = db.find.analysis(
-    router.state.location.pathname.split('/').at(-1) ?? '',
-  )
-  expect(asked).toMatchObject({
-    analysisType: 'QUESTION',
-    title: 'Does iodine help my thyroid?',
-    projectId: seed.projects.thyroid,
-    parentAnalysisId: null,
-  })
-  expect(
-    await screen.findByRole('heading', {
-      level: 1,
-      name: 'Does iodine help my thyroid?',
-    }),
-  ).toBeInTheDocument()
 })
 
 test('after one Ask again, the next failed question opened can be asked again too', async () => {
@@ -829,13 +845,6 @@ test('a failed analysis on a demo project offers nothing to try again', async ()
   const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('This answer could not be completed.')
   expect(within(alert).queryByRole('button')).not.toBeInTheDocument()
-})
-
-test('an unknown analysis is not found', async () => {
-  renderApp(paths.reportDetail('ana_missing'))
-  expect(
-    await screen.findByRole('heading', { name: 'Not found' }),
-  ).toBeInTheDocument()
 })
 
 describe('on a fake clock', () => {

@@ -9,6 +9,7 @@ import { afterModalClosed } from '@/testing/modal'
 import { renderRoute } from '@/testing/render'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
+import { API_MODES, startApiMode } from '@mocks/testing/api-variant'
 import { seedOf } from '@mocks/testing/test-helpers'
 
 import { PatientSelector } from './patient-selector'
@@ -115,26 +116,44 @@ test('works with the keyboard: Enter, Space and ArrowDown open; arrows, Home and
   expect(screen.getByRole('button', { name: 'Next control' })).toHaveFocus()
 })
 
-test('choosing a patient with Enter makes them active with their first active project, and goes to the index', async () => {
-  const { user, seed, router } = renderSelector('/questions')
-  await screen.findByRole('button', { name: 'Patient Jane Doe' })
-  await user.tab()
-  await user.keyboard('{Enter}')
-  await waitFor(() =>
-    expect(screen.getByRole('menuitem', { name: 'Robert Doe' })).toHaveFocus(),
-  )
-  await user.keyboard('{Enter}')
-  expect(
-    await screen.findByRole('button', { name: 'Patient Robert Doe' }),
-  ).toBeInTheDocument()
-  await waitFor(() =>
-    expect(getActiveSelection()).toMatchObject({
-      patientId: seed.patients.robert,
-      projectId: seed.projects.heartHealth,
-    }),
-  )
-  expect(localStorage.getItem('activePatientId')).toBe(seed.patients.robert)
-  await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+describe.each(API_MODES)('against the %s stand-in', (mode) => {
+  beforeEach(() => startApiMode(mode))
+
+  test('choosing a patient with Enter makes them active with their first active project, and goes to the index', async () => {
+    const { user, seed, router } = renderSelector('/questions')
+    await screen.findByRole('button', { name: 'Patient Jane Doe' })
+    await user.tab()
+    await user.keyboard('{Enter}')
+    await waitFor(() =>
+      expect(
+        screen.getByRole('menuitem', { name: 'Robert Doe' }),
+      ).toHaveFocus(),
+    )
+    await user.keyboard('{Enter}')
+    expect(
+      await screen.findByRole('button', { name: 'Patient Robert Doe' }),
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(getActiveSelection()).toMatchObject({
+        patientId: seed.patients.robert,
+        projectId: seed.projects.heartHealth,
+      }),
+    )
+    expect(localStorage.getItem('activePatientId')).toBe(seed.patients.robert)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  test('a patient without active projects is switched to with no active project', async () => {
+    const { user, seed } = renderSelector()
+    await user.click(
+      await screen.findByRole('button', { name: 'Patient Jane Doe' }),
+    )
+    await user.click(screen.getByRole('menuitem', { name: 'Generic profile' }))
+    await waitFor(() =>
+      expect(getActiveSelection().patientId).toBe(seed.patients.generic),
+    )
+    expect(getActiveSelection().projectId).toBeNull()
+  })
 })
 
 test('a saved return route is where the switch goes, once', async () => {
@@ -146,18 +165,6 @@ test('a saved return route is where the switch goes, once', async () => {
   await user.click(screen.getByRole('menuitem', { name: 'Robert Doe' }))
   await waitFor(() => expect(router.state.location.pathname).toBe('/records'))
   expect(localStorage.getItem(RETURN_ROUTE_KEY)).toBeNull()
-})
-
-test('a patient without active projects is switched to with no active project', async () => {
-  const { user, seed } = renderSelector()
-  await user.click(
-    await screen.findByRole('button', { name: 'Patient Jane Doe' }),
-  )
-  await user.click(screen.getByRole('menuitem', { name: 'Generic profile' }))
-  await waitFor(() =>
-    expect(getActiveSelection().patientId).toBe(seed.patients.generic),
-  )
-  expect(getActiveSelection().projectId).toBeNull()
 })
 
 test('Edit and Add New Patient open their dialogs; closing returns focus to the menu button', async () => {

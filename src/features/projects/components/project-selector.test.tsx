@@ -10,6 +10,7 @@ import { renderWithProviders } from '@/testing/render'
 import { holdPosts } from '@/testing/requests'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
+import { API_MODES, startApiMode } from '@mocks/testing/api-variant'
 import { projectsNamed, seedOf } from '@mocks/testing/test-helpers'
 
 import { DemoProjectNotice } from './demo-project-notice'
@@ -39,22 +40,26 @@ function menuEntries() {
     .map((item) => item.textContent)
 }
 
-test('shows the active project; the menu offers New Project first, then the projects by last update', async () => {
-  const { user } = renderSelector()
-  const trigger = await screen.findByRole('button', {
-    name: 'Project My First Project',
+describe.each(API_MODES)('against the %s stand-in', (mode) => {
+  beforeEach(() => startApiMode(mode))
+
+  test('shows the active project; the menu offers New Project first, then the projects by last update', async () => {
+    const { user } = renderSelector()
+    const trigger = await screen.findByRole('button', {
+      name: 'Project My First Project',
+    })
+    await user.click(trigger)
+    expect(menuEntries()).toEqual([
+      'New Project',
+      'Thyroid Health',
+      'My First Project',
+      'Example: Breast Cancer',
+      'Example: POTS',
+    ])
+    expect(
+      screen.getByRole('menuitemradio', { name: 'My First Project' }),
+    ).toBeChecked()
   })
-  await user.click(trigger)
-  expect(menuEntries()).toEqual([
-    'New Project',
-    'Thyroid Health',
-    'My First Project',
-    'Example: Breast Cancer',
-    'Example: POTS',
-  ])
-  expect(
-    screen.getByRole('menuitemradio', { name: 'My First Project' }),
-  ).toBeChecked()
 })
 
 test('choosing a project with the keyboard makes it active and reports it', async () => {

@@ -10,6 +10,7 @@ import { renderRoute } from '@/testing/render'
 import { recordRequests } from '@/testing/requests'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
+import { API_MODES, startApiMode } from '@mocks/testing/api-variant'
 import { seedOf } from '@mocks/testing/test-helpers'
 
 import { ProjectTree, type ProjectTreeProps } from './project-tree'
@@ -34,21 +35,95 @@ const projectNames = () =>
     )
     .map((button) => button.textContent)
 
-test('lists the active projects, most recently updated first, with the date of their last update', async () => {
-  const seed = seedOf()
-  db.find.project(seed.projects.firstProject).isActive = false
-  db.find.project(seed.projects.breastCancer).updatedAt =
-    '2025-03-03T12:00:00.000Z'
-  renderTree()
-  await screen.findByRole('button', { name: /^Thyroid Health/ })
-  expect(projectNames()).toEqual([
-    expect.stringMatching(/^Thyroid Health/),
-    expect.stringMatching(/^Example: POTS DEMO/),
-    'Example: Breast Cancer DEMO, last updated Mar 3rd, 2025',
-  ])
-  expect(projectButton('Example: Breast Cancer')).toHaveTextContent(
-    /Mar 3rd, 2025$/,
-  )
+describe.each(API_MODES)('against the %s stand-in', (mode) => {
+  beforeEach(() => startApiMode(mode))
+
+  test('lists the active projects, most recently updated first, with the date of their last update', async () => {
+    const seed = seedOf()
+    db.find.project(seed.projects.firstProject).isActive = false
+    db.find.project(seed.projects.breastCancer).updatedAt =
+      '2025-03-03T12:00:00.000Z'
+    renderTree()
+    await screen.findByRole('button', { name: /^Thyroid Health/ })
+    expect(projectNames()).toEqual([
+      expect.stringMatching(/^Thyroid Health/),
+      expect.stringMatching(/^Example: POTS DEMO/),
+      'Example: Breast Cancer DEMO, last updated Mar 3rd, 2025',
+    ])
+    expect(projectButton('Example: Breast Cancer')).toHaveTextContent(
+      /Mar 3rd, 2025$/,
+    )
+  })
+
+  test('the active project starts expanded: its report first, follow-ups nested below at any depth', async () => {
+    const { seed } = renderTree()
+    const thyroid = await screen.findByRole('button', {
+      name: /^Thyroid Health/,
+    })
+    expect(thyroid).toHaveAttribute('aria-expanded', 'true')
+    expect(thyroid).toHaveAttribute('aria-current', 'true')
+    const analyses = analysesOf('Thyroid Health')
+    expect(thyroid).toHaveAttribute('aria-controls', analyses.id)
+    expect(within(analyses).getAllByRole('link')[0]).toHaveAccessibleName(
+      'Report: Thyroid Health Report',
+    )
+    const [followUp, secondFollowUp] = seed.analyses.thyroidFollowUps
+    expect(hrefs(analyses)).toEqual(
+      reportLinks(
+        seed.analyses.thyroidReport,
+        secondFollowUp,
+        followUp,
+        seed.analyses.nestedFollowUp,
+      ),
+    )
+    expect(
+      hrefs(
+        screen.getByRole('list', {
+          name: 'Follow-up questions to Thyroid Health Report',
+        }),
+      ),
+    ).toEqual(
+      reportLinks(secondFollowUp, followUp, seed.analyses.nestedFollowUp),
+    )
+    expect(
+      hrefs(
+        screen.getByRole('list', {
+          name: 'Follow-up questions to Can my thyroid condition affect my blood sugar control?',
+        }),
+      ),
+    ).toEqual(reportLinks(seed.analyses.nestedFollowUp))
+  })
+
+  test('reports come before questions, each newest first', async () => {
+    const seed = seedOf()
+    db.insert.analysis(DEMO_USER.sub, seed.projects.thyroid, {
+      analysisType: 'QUESTION',
+      status: 'COMPLETED',
+      title: 'A brand new question',
+      createdAt: new Date().toISOString(),
+    })
+    db.insert.analysis(DEMO_USER.sub, seed.projects.thyroid, {
+      analysisType: 'REPORT',
+      status: 'COMPLETED',
+      title: 'Second report',
+      createdAt: new Date(Date.now() - 1000).toISOString(),
+    })
+    renderTree()
+    await screen.findByRole('link', { name: 'Report: Second report' })
+    // The report's follow-ups stay nested under it.
+    expect(
+      within(analysesOf('Thyroid Health'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Report: Second report',
+      'Report: Thyroid Health Report',
+      expect.stringMatching(/^Question: Should I take/),
+      expect.stringMatching(/^Question: Can my thyroid/),
+      expect.stringMatching(/^Question: Should I check/),
+      'Question: A brand new question',
+    ])
+  })
 })
 
 test('demo projects carry a DEMO badge; the others an edit button', async () => {
@@ -77,72 +152,6 @@ const hrefs = (list: HTMLElement) =>
 
 const reportLinks = (...analysisIds: string[]) =>
   analysisIds.map(paths.reportDetail)
-
-test('the active project starts expanded: its report first, follow-ups nested below at any depth', async () => {
-  const { seed } = renderTree()
-  const thyroid = await screen.findByRole('button', { name: /^Thyroid Health/ })
-  expect(thyroid).toHaveAttribute('aria-expanded', 'true')
-  expect(thyroid).toHaveAttribute('aria-current', 'true')
-  const analyses = analysesOf('Thyroid Health')
-  expect(thyroid).toHaveAttribute('aria-controls', analyses.id)
-  expect(within(analyses).getAllByRole('link')[0]).toHaveAccessibleName(
-    'Report: Thyroid Health Report',
-  )
-  const [followUp, secondFollowUp] = seed.analyses.thyroidFollowUps
-  expect(hrefs(analyses)).toEqual(
-    reportLinks(
-      seed.analyses.thyroidReport,
-      secondFollowUp,
-      followUp,
-      seed.analyses.nestedFollowUp,
-    ),
-  )
-  expect(
-    hrefs(
-      screen.getByRole('list', {
-        name: 'Follow-up questions to Thyroid Health Report',
-      }),
-    ),
-  ).toEqual(reportLinks(secondFollowUp, followUp, seed.analyses.nestedFollowUp))
-  expect(
-    hrefs(
-      screen.getByRole('list', {
-        name: 'Follow-up questions to Can my thyroid condition affect my blood sugar control?',
-      }),
-    ),
-  ).toEqual(reportLinks(seed.analyses.nestedFollowUp))
-})
-
-test('reports come before questions, each newest first', async () => {
-  const seed = seedOf()
-  db.insert.analysis(DEMO_USER.sub, seed.projects.thyroid, {
-    analysisType: 'QUESTION',
-    status: 'COMPLETED',
-    title: 'A brand new question',
-    createdAt: new Date().toISOString(),
-  })
-  db.insert.analysis(DEMO_USER.sub, seed.projects.thyroid, {
-    analysisType: 'REPORT',
-    status: 'COMPLETED',
-    title: 'Second report',
-    createdAt: new Date(Date.now() - 1000).toISOString(),
-  })
-  renderTree()
-  await screen.findByRole('link', { name: 'Report: Second report' })
-  // The report's follow-ups stay nested under it.
-  expect(
-    within(analysesOf('Thyroid Health'))
-      .getAllByRole('link')
-      .map((link) => link.textContent),
-  ).toEqual([
-    'Report: Second report',
-    'Report: Thyroid Health Report',
-    expect.stringMatching(/^Question: Should I take/),
-    expect.stringMatching(/^Question: Can my thyroid/),
-    expect.stringMatching(/^Question: Should I check/),
-    'Question: A brand new question',
-  ])
-})
 
 test('pending items show a spinner and say so; failed ones an error icon; a missing title reads "Title not available"', async () => {
   const seed = seedOf()

@@ -17,6 +17,7 @@ import {
 import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
+import { API_MODES, startApiMode } from '@mocks/testing/api-variant'
 import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
 
@@ -30,38 +31,76 @@ beforeEach(() => {
 
 const toast = findToast
 
-test('lists the patient’s records newest first with kind and age; project records are locked and selected', async () => {
-  const { user, list, checkbox, main } = await openRecords()
-  const rows = within(list).getAllByRole('listitem')
-  expect(rows.map((row) => within(row).getByRole('checkbox'))).toEqual([
-    checkbox('insulin-pump-settings.jpg'),
-    checkbox('Symptom diary: energy and sleep'),
-    checkbox('endocrinology-clinic-letter.pdf'),
-    checkbox('Thyroid blood test results'),
-  ])
-  expect(rows[0]).toHaveTextContent('Image')
-  expect(rows[0]).toHaveTextContent('Added 2 days ago')
-  expect(rows[1]).toHaveTextContent('Added 7 days ago')
-  expect(list).toHaveAttribute('tabindex', '0')
+describe.each(API_MODES)('against the %s stand-in', (mode) => {
+  beforeEach(() => startApiMode(mode))
 
-  const letter = checkbox('endocrinology-clinic-letter.pdf')
-  expect(letter).toBeChecked()
-  expect(letter).toHaveAttribute('aria-disabled', 'true')
-  expect(letter).toBeEnabled()
-  expect(letter).toHaveAccessibleDescription(
-    expect.stringContaining('In this project'),
-  )
-  expect(checkbox('insulin-pump-settings.jpg')).not.toBeChecked()
+  test('lists the patient’s records newest first with kind and age; project records are locked and selected', async () => {
+    const { user, list, checkbox, main } = await openRecords()
+    const rows = within(list).getAllByRole('listitem')
+    expect(rows.map((row) => within(row).getByRole('checkbox'))).toEqual([
+      checkbox('insulin-pump-settings.jpg'),
+      checkbox('Symptom diary: energy and sleep'),
+      checkbox('endocrinology-clinic-letter.pdf'),
+      checkbox('Thyroid blood test results'),
+    ])
+    expect(rows[0]).toHaveTextContent('Image')
+    expect(rows[0]).toHaveTextContent('Added 2 days ago')
+    expect(rows[1]).toHaveTextContent('Added 7 days ago')
+    expect(list).toHaveAttribute('tabindex', '0')
 
-  await user.click(letter)
-  expect(await toast(LOCKED)).toBeInTheDocument()
-  expect(letter).toBeChecked()
+    const letter = checkbox('endocrinology-clinic-letter.pdf')
+    expect(letter).toBeChecked()
+    expect(letter).toHaveAttribute('aria-disabled', 'true')
+    expect(letter).toBeEnabled()
+    expect(letter).toHaveAccessibleDescription(
+      expect.stringContaining('In this project'),
+    )
+    expect(checkbox('insulin-pump-settings.jpg')).not.toBeChecked()
 
-  const selected = within(main).getByRole('region', {
-    name: 'Selected records (2)',
+    await user.click(letter)
+    expect(await toast(LOCKED)).toBeInTheDocument()
+    expect(letter).toBeChecked()
+
+    const selected = within(main).getByRole('region', {
+      name: 'Selected records (2)',
+    })
+    expect(selected).toHaveTextContent('endocrinology-clinic-letter.pdf')
+    expect(selected).toHaveTextContent('Thyroid blood test results')
   })
-  expect(selected).toHaveTextContent('endocrinology-clinic-letter.pdf')
-  expect(selected).toHaveTextContent('Thyroid blood test results')
+
+  test('Create Report sends every selected record, locked ones included, and opens the new report', async () => {
+    const { seed, user, checkbox, createReport, router } = await openRecords()
+    await user.click(checkbox('Symptom diary: energy and sleep'))
+    expect(checkbox('Symptom diary: energy and sleep')).toBeChecked()
+    await user.click(createReport())
+
+    // The report route's code loads on the first navigation to it.
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
+    )
+    const post = requests.find(
+      (r) => r.method === 'POST' && r.path.endsWith('/report'),
+    )
+    expect(post?.path).toBe(`/projects/${seed.projects.thyroid}/report`)
+    expect(post?.body).toEqual({
+      patientProjectId: seed.projects.thyroid,
+      recordIds: expect.arrayContaining([
+        seed.records.symptomDiary,
+        seed.records.clinicLetter,
+        seed.records.thyroidResults,
+      ]),
+    })
+    expect((post?.body as { recordIds: string[] }).recordIds).toHaveLength(3)
+    const analysisId = router.state.location.pathname.split('/').at(-1) ?? ''
+    expect(db.find.analysis(analysisId).projectId).toBe(seed.projects.thyroid)
+    // The project was read again after creation, so the tree shows the new report.
+    const createdAt = requests.indexOf(post!)
+    expect(
+      requests
+        .slice(createdAt)
+        .some((r) => r.method === 'GET' && r.path.includes('/projects')),
+    ).toBe(true)
+  })
 })
 
 test('a preview shows the start of a record’s text', async () => {
@@ -76,40 +115,6 @@ test('a preview shows the start of a record’s text', async () => {
       name: 'Preview of Symptom diary: energy and sleep',
     }),
   ).toHaveTextContent('Week 1 on levothyroxine.')
-})
-
-test('Create Report sends every selected record, locked ones included, and opens the new report', async () => {
-  const { seed, user, checkbox, createReport, router } = await openRecords()
-  await user.click(checkbox('Symptom diary: energy and sleep'))
-  expect(checkbox('Symptom diary: energy and sleep')).toBeChecked()
-  await user.click(createReport())
-
-  // The report route's code loads on the first navigation to it.
-  await waitFor(() =>
-    expect(router.state.location.pathname).toMatch(/^\/report\/analyses\//),
-  )
-  const post = requests.find(
-    (r) => r.method === 'POST' && r.path.endsWith('/report'),
-  )
-  expect(post?.path).toBe(`/projects/${seed.projects.thyroid}/report`)
-  expect(post?.body).toEqual({
-    patientProjectId: seed.projects.thyroid,
-    recordIds: expect.arrayContaining([
-      seed.records.symptomDiary,
-      seed.records.clinicLetter,
-      seed.records.thyroidResults,
-    ]),
-  })
-  expect((post?.body as { recordIds: string[] }).recordIds).toHaveLength(3)
-  const analysisId = router.state.location.pathname.split('/').at(-1) ?? ''
-  expect(db.find.analysis(analysisId).projectId).toBe(seed.projects.thyroid)
-  // The project was read again after creation, so the tree shows the new report.
-  const createdAt = requests.indexOf(post!)
-  expect(
-    requests
-      .slice(createdAt)
-      .some((r) => r.method === 'GET' && r.path.includes('/projects')),
-  ).toBe(true)
 })
 
 test('changing the active project clears the records picked for the project left', async () => {
