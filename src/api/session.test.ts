@@ -1,11 +1,11 @@
 import { http } from 'msw'
 
-import { createQueryClient } from '@/app/query-client'
 import {
   getActiveSelection,
   patientActivated,
   resetActiveSelection,
 } from '@/stores/active-selection-store'
+import { createTestQueryClient } from '@/testing/render'
 import { gate, recordRequests } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { server } from '@mocks/testing/node'
@@ -36,7 +36,7 @@ test('on a return visit the last active patient’s projects load while the user
   returnVisit(seed.patients.jane)
   const requests = recordRequests()
   const releaseUser = holdUser()
-  const queryClient = createQueryClient({ retry: false })
+  const queryClient = createTestQueryClient()
 
   const loading = loadSession(queryClient)
   await vi.waitFor(() =>
@@ -62,7 +62,7 @@ test('on a return visit the last active patient’s projects load while the user
 test('a remembered patient the person no longer has is not made active: the first patient is', async () => {
   returnVisit('pat_of_someone_else')
   const requests = recordRequests()
-  const queryClient = createQueryClient({ retry: false })
+  const queryClient = createTestQueryClient()
 
   const { patients } = await loadSession(queryClient)
 

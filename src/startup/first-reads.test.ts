@@ -4,7 +4,6 @@ import { projectQueries } from '@/api/projects/queries'
 import { recordQueries } from '@/api/records/queries'
 import { loadSession } from '@/api/session'
 import { projectLoader } from '@/app/guards/project-loader'
-import { createQueryClient } from '@/app/query-client'
 import { openAnalysis } from '@/features/analyses/loaders/open-analysis'
 import { getFreshToken } from '@/lib/auth'
 import { takeEarlyRead } from '@/lib/early-reads'
@@ -14,6 +13,7 @@ import {
   patientActivated,
   resetActiveSelection,
 } from '@/stores/active-selection-store'
+import { createTestQueryClient } from '@/testing/render'
 import { recordRequests } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
@@ -60,7 +60,7 @@ test('on a report’s address start-up reads the report, its project and the ses
   expect(requests.slice(first.length).sort()).toEqual(named)
 
   // What the report's route loads (app/guards: protectedLoader, reportLoader).
-  const queryClient = createQueryClient({ retry: false })
+  const queryClient = createTestQueryClient()
   await Promise.all([
     loadSession(queryClient),
     queryClient.fetchQuery(projectQueries.demo()),
@@ -94,7 +94,7 @@ test('on the landing page start-up also reads the last active patient’s first 
   await vi.waitFor(() => expect(requests).toHaveLength(5))
 
   // What the landing page's route loads (app/guards: protectedLoader).
-  const queryClient = createQueryClient({ retry: false })
+  const queryClient = createTestQueryClient()
   await loadSession(queryClient)
   await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0))
   const { projectId } = getActiveSelection()
@@ -133,7 +133,7 @@ test.each(['questions', 'records'])(
       ].sort(),
     )
 
-    const queryClient = createQueryClient({ retry: false })
+    const queryClient = createTestQueryClient()
     const url = new URL(`/project/${projectId}/${page}`, 'http://localhost')
     await projectLoader(queryClient)({
       request: new Request(url),

@@ -10,6 +10,7 @@ import {
 import { Providers } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
 import { createRoutes } from '@/app/router'
+import { ApiError } from '@/lib/http-client'
 
 interface ProviderOptions {
   queryClient?: ReturnType<typeof createQueryClient>
@@ -18,7 +19,22 @@ interface ProviderOptions {
   renderOptions?: Omit<RenderOptions, 'wrapper'>
 }
 
-const testQueryClient = () => createQueryClient({ retry: false, staleTime: 0 })
+/**
+ * The app's query client for tests: a read that fails is not tried again,
+ * so a test sees the failure at once; but for a 429, which asks to be
+ * asked again (the variant stand-in answers it now and then), at once.
+ */
+export const createTestQueryClient = (
+  overrides: Parameters<typeof createQueryClient>[0] = {},
+) =>
+  createQueryClient({
+    retry: (failureCount, error) =>
+      failureCount < 3 && error instanceof ApiError && error.status === 429,
+    retryDelay: 0,
+    ...overrides,
+  })
+
+const testQueryClient = () => createTestQueryClient({ staleTime: 0 })
 
 function setup(
   element: ReactElement,

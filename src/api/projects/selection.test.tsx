@@ -1,6 +1,5 @@
 import { act } from '@testing-library/react'
 
-import { createQueryClient } from '@/app/query-client'
 import { idleWorkWaitsFor } from '@/lib/lazy-retrying'
 import {
   getActiveSelection,
@@ -8,6 +7,7 @@ import {
 } from '@/stores/active-selection-store'
 import { getPanels, mainPanelOpened } from '@/stores/panels-store'
 import { installFakeClock, settle } from '@/testing/fake-clock'
+import { createTestQueryClient } from '@/testing/render'
 import { gate, recordRequests } from '@/testing/requests'
 import { seedOf } from '@mocks/testing/test-helpers'
 
@@ -25,7 +25,7 @@ afterEach(() => {
 function setup() {
   const requests = recordRequests()
   const seed = seedOf()
-  const queryClient = createQueryClient({ retry: false })
+  const queryClient = createTestQueryClient()
   const advance = async (ms: number) => {
     await act(() => vi.advanceTimersByTimeAsync(ms))
     await settle(queryClient)

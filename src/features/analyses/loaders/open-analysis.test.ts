@@ -1,9 +1,9 @@
 import { http } from 'msw'
 
-import { createQueryClient } from '@/app/query-client'
 import { getActiveSelection } from '@/stores/active-selection-store'
 import { getPanels } from '@/stores/panels-store'
 import { settle } from '@/testing/fake-clock'
+import { createTestQueryClient } from '@/testing/render'
 import { recordRequests } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
@@ -14,7 +14,7 @@ import { newestAnalysisId, openAnalysis } from './open-analysis'
 
 test("an analysis of another patient's project makes that project active, then its patient", async () => {
   const seed = seedOf()
-  const queryClient = createQueryClient({ retry: false })
+  const queryClient = createTestQueryClient()
   await openAnalysis(queryClient, seed.analyses.heartQuestion)
   expect(getActiveSelection().projectId).toBe(seed.projects.heartHealth)
   expect(getPanels()).toEqual([
@@ -34,7 +34,7 @@ test("an analysis of another patient's project makes that project active, then i
 
 test('a question with a parent opens beside it, the parent as the main panel', async () => {
   const seed = seedOf()
-  const queryClient = createQueryClient({ retry: false })
+  const queryClient = createTestQueryClient()
   await openAnalysis(queryClient, seed.analyses.thyroidFollowUps[1]!)
   expect(getPanels().map((p) => [p.kind, p.analysisId])).toEqual([
     ['main', seed.analyses.thyroidReport],
@@ -56,7 +56,7 @@ test('a link to a report asks for the analysis at once, without waiting for the 
     ),
   )
   const requests = recordRequests()
-  const queryClient = createQueryClient({ retry: false })
+  const queryClient = createTestQueryClient()
   const id = seed.analyses.firstQuestion
   await openAnalysis(queryClient, id)
   expect(requests.filter((request) => request.includes('/analysis/'))).toEqual([
@@ -73,7 +73,7 @@ test('a link to a report asks for the analysis at once, without waiting for the 
 
 test('an analysis in the project trees already loaded opens without asking the API', async () => {
   const seed = seedOf()
-  const queryClient = createQueryClient({ retry: false })
+  const queryClient = createTestQueryClient()
   await openAnalysis(queryClient, seed.analyses.thyroidReport)
   // Its project's details (and tree) have loaded meanwhile.
   await settle(queryClient)
@@ -89,7 +89,7 @@ test('an analysis in the project trees already loaded opens without asking the A
 })
 
 test('an unknown analysis answers 404', async () => {
-  const queryClient = createQueryClient({ retry: false })
+  const queryClient = createTestQueryClient()
   const outcome = await openAnalysis(queryClient, 'ana_unknown').catch(
     (error: unknown) => error,
   )
@@ -99,7 +99,7 @@ test('an unknown analysis answers 404', async () => {
 
 test("a project's newest analysis, or none", async () => {
   const seed = seedOf()
-  const queryClient = createQueryClient({ retry: false })
+  const queryClient = createTestQueryClient()
   expect(await newestAnalysisId(queryClient, seed.projects.thyroid)).toBe(
     seed.analyses.thyroidReport,
   )

@@ -3,14 +3,14 @@ import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 
 import { userQueries } from '@/api/users/queries'
-import { createQueryClient } from '@/app/query-client'
+import { type createQueryClient } from '@/app/query-client'
 import {
   getActiveSelection,
   patientActivated,
 } from '@/stores/active-selection-store'
 import { afterModalClosed, CLOSINGS, closeDialog } from '@/testing/modal'
 import { pressTwice } from '@/testing/press'
-import { renderRoute } from '@/testing/render'
+import { renderRoute, createTestQueryClient } from '@/testing/render'
 import { gate, lagReads, recordRequests } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
 import { db } from '@mocks/api/db'
@@ -130,9 +130,7 @@ test('an edited patient keeps the new name even when the API’s reads lag behin
 test('a second save soon after the first shows, and is sent from, the second change', async () => {
   // The app's own cache, where a read stays fresh for 30 s: the patient read
   // back after the first save must not stand in for the second.
-  const { user, dialog, seed } = await openEditPatient(
-    createQueryClient({ retry: false }),
-  )
+  const { user, dialog, seed } = await openEditPatient(createTestQueryClient())
   await user.clear(nameField(dialog))
   await user.type(nameField(dialog), 'Janet Doe')
   await user.click(within(dialog).getByRole('button', { name: 'Save' }))

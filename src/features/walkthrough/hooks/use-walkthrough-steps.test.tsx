@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 
 import { projectQueries } from '@/api/projects/queries'
-import { createQueryClient } from '@/app/query-client'
+import { createTestQueryClient } from '@/testing/render'
 import { markToursUnseen } from '@/testing/tours'
 import type { Project } from '@/types/project'
 import { buildAnalysisSummary, buildProject } from '@mocks/testing/factories'
@@ -40,7 +40,7 @@ const potsWith = (reportCount: number): Project =>
 
 /** A cache that holds Robert's project list and never refetches it. */
 function renderWithProjects<Result>(projects: Project[], hook: () => Result) {
-  const queryClient = createQueryClient({ retry: false, staleTime: Infinity })
+  const queryClient = createTestQueryClient({ staleTime: Infinity })
   const listKey = projectQueries.list('pat_robert').queryKey
   queryClient.setQueryData(listKey, projects)
   const wrapper = ({ children }: { children: ReactNode }) => (
