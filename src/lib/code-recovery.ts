@@ -1,9 +1,37 @@
 import { sessionStore } from './storage'
 
-/** The scripts of the app a page names, as written in it. */
+/** The scripts of the app this page names, as written in it. */
 function appScripts(page: Document): string {
   return [...page.querySelectorAll('script[type="module"][src]')]
     .map((script) => script.getAttribute('src'))
+    .join(' ')
+}
+
+/** An attribute's value in a tag's attributes, quoted or not. */
+const attribute = (attributes: string, name: string) => {
+  const match = new RegExp(
+    `(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`,
+    'i',
+  ).exec(attributes)
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined
+}
+
+/**
+ * The scripts of the app an index.html names, as `appScripts` reads them:
+ * the `src` of its `<script type="module">` tags, found in its text. The
+ * build's own index.html needs no HTML parser for that, and parsing HTML
+ * from a string (DOMParser) is a Trusted Types sink that the production
+ * policy closes.
+ */
+export function servedAppScripts(html: string): string {
+  const tags = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .matchAll(/<script\b([^>]*)>/gi)
+  return [...tags]
+    .map(([, attributes = '']) => attributes)
+    .filter((attributes) => attribute(attributes, 'type') === 'module')
+    .map((attributes) => attribute(attributes, 'src'))
+    .filter((src) => src !== undefined)
     .join(' ')
 }
 
@@ -13,9 +41,7 @@ async function fetchServedScripts(): Promise<string | undefined> {
     const page = new URL(import.meta.env.BASE_URL, document.baseURI)
     const response = await fetch(page, { cache: 'no-store' })
     if (!response.ok) return undefined
-    const served = appScripts(
-      new DOMParser().parseFromString(await response.text(), 'text/html'),
-    )
+    const served = servedAppScripts(await response.text())
     return served || undefined
   } catch {
     return undefined
