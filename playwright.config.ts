@@ -4,6 +4,8 @@ import { join } from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs'
+
 const isCI = Boolean(process.env.CI)
 
 /**
@@ -11,7 +13,7 @@ const isCI = Boolean(process.env.CI)
  * machines); set PLAYWRIGHT_CHROMIUM_PATH to use another binary, or to an
  * empty string to use Playwright's own browser.
  */
-const chromiumPath =
+export const chromiumPath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ??
   (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
@@ -92,15 +94,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath || undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
