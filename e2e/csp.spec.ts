@@ -299,48 +299,150 @@ async function visitEverything(
   await driver.waitFor('heading', 'Application Error', { timeout: 30_000 })
 }
 
+/**
+ * Serves `page` the site's config.json with error reporting added (its
+ * policy is the same: reports go through the tunnel on the API host).
+ */
+async function withErrorReporting(page: Page, appUrl: string) {
+  const served = (await (
+    await fetch(new URL('/config.json', appUrl))
+  ).json()) as HeadersConfig
+  const config = JSON.stringify({
+    ...served,
+    errorReporting: {
+      dsn: 'https://key@errors.example/1',
+      tunnel: '/tunnel',
+      environment: 'e2e',
+    },
+  })
+  await page.setRequestInterception(true)
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    void (url.origin === new URL(appUrl).origin &&
+    url.pathname === '/config.json'
+      ? request.respond({
+          status: 200,
+          contentType: 'application/json',
+          body: config,
+        })
+      : request.continue())
+  })
+}
+
+/**
+ * Error reporting's parts that change the page: its feedback widget (a
+ * button and a form in a shadow root, styled by <style> elements that
+ * carry the page's nonce) and the replays' recording.
+ */
+async function visitErrorReporting(
+  page: Page,
+  driver: SmokeDriver,
+  appUrl: string,
+) {
+  await withErrorReporting(page, appUrl)
+  await signInThrough(driver, appUrl, freshUser())
+  await visitDialog(driver, 'Add New Patient', async () => {
+    await driver.click('button', 'Patient Jane Doe')
+    await driver.click('menuitem', 'Add New Patient')
+  })
+  const inWidget = (action: string) =>
+    driver.evaluate<boolean>(
+      `const root = document.querySelector('#sentry-feedback')?.shadowRoot; ${action}`,
+    )
+  await until(
+    () => inWidget("return Boolean(root?.querySelector('button'))"),
+    'the feedback button',
+  )
+  await inWidget("root.querySelector('button').click(); return true")
+  await until(
+    () => inWidget("return Boolean(root.querySelector('dialog[open]'))"),
+    'the feedback form',
+  )
+  await inWidget(
+    "[...root.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Cancel').click(); return true",
+  )
+  await until(
+    () => inWidget("return !root.querySelector('dialog[open]')"),
+    'the feedback form to close',
+  )
+}
+
+/** Runs `visit` in `launch`'s browser; the policy's violations and messages. */
+async function visitWatched(
+  name: string,
+  launch: typeof withChromium,
+  visit: (page: Page, driver: SmokeDriver) => Promise<void>,
+  failurePath: string,
+) {
+  return launch(async (page) => {
+    const policy = await watchPolicy(page)
+    try {
+      await visit(page, new PuppeteerDriver(name, page))
+    } catch (error) {
+      await page.screenshot({ path: failurePath }).catch(() => undefined)
+      throw error
+    }
+    return policy
+  })
+}
+
 for (const [name, launch, path] of [
   ['Chromium', withChromium, null],
   ['Firefox', withFirefox, FIREFOX_PATH],
 ] as const) {
-  test(`${name}: every screen, dialog and menu runs under the production policy without a violation`, async ({
-    baseURL,
-  }, testInfo) => {
-    // eslint-disable-next-line playwright/no-skipped-test -- only where Firefox is missing outside CI; CI installs it
-    test.skip(
-      path !== null && isMissing(path),
-      `No ${name} at ${path} (apt-get install firefox-esr, or set FIREFOX_PATH)`,
-    )
-    test.setTimeout(240_000)
-    const uploadPath = testInfo.outputPath('ferritin-results.txt')
-    writeFileSync(uploadPath, 'Ferritin 35 ug/L (range 15-150).')
-    const { violations, messages } = await launch(async (page) => {
-      const policy = await watchPolicy(page)
-      const driver = new PuppeteerDriver(name, page)
+  test.describe(name, () => {
+    test.beforeEach(() => {
+      // eslint-disable-next-line playwright/no-skipped-test -- only where Firefox is missing outside CI; CI installs it
+      test.skip(
+        path !== null && isMissing(path),
+        `No ${name} at ${path} (apt-get install firefox-esr, or set FIREFOX_PATH)`,
+      )
+    })
+
+    test('every screen, dialog and menu runs under the production policy without a violation', async ({
+      baseURL,
+    }, testInfo) => {
+      test.setTimeout(240_000)
+      const uploadPath = testInfo.outputPath('ferritin-results.txt')
+      writeFileSync(uploadPath, 'Ferritin 35 ug/L (range 15-150).')
       let step = ''
-      try {
-        await visitEverything(
-          page,
-          driver,
-          baseURL ?? APP_URL,
-          uploadPath,
-          (next) => {
-            step = next
-            console.info(`${name}: ${next}`)
-          },
-        )
-      } catch (error) {
-        await page
-          .screenshot({ path: testInfo.outputPath(`${name}-failure.png`) })
-          .catch(() => undefined)
+      const { violations, messages } = await visitWatched(
+        name,
+        launch,
+        (page, driver) =>
+          visitEverything(
+            page,
+            driver,
+            baseURL ?? APP_URL,
+            uploadPath,
+            (next) => {
+              step = next
+              console.info(`${name}: ${next}`)
+            },
+          ),
+        testInfo.outputPath(`${name}-failure.png`),
+      ).catch((error: unknown) => {
         throw new Error(`${name}, at '${step}': ${String(error)}`, {
           cause: error,
         })
-      }
-      return policy
+      })
+      expect(violations).toEqual([])
+      expect(messages).toEqual([])
     })
-    expect(violations).toEqual([])
-    expect(messages).toEqual([])
+
+    test('with error reporting configured, its feedback form and replays run under the policy without a violation', async ({
+      baseURL,
+    }, testInfo) => {
+      test.setTimeout(120_000)
+      const { violations, messages } = await visitWatched(
+        name,
+        launch,
+        (page, driver) => visitErrorReporting(page, driver, baseURL ?? APP_URL),
+        testInfo.outputPath(`${name}-error-reporting-failure.png`),
+      )
+      expect(violations).toEqual([])
+      expect(messages).toEqual([])
+    })
   })
 }
 

@@ -9,6 +9,9 @@ vi.mock('@sentry/react', () => ({
   feedbackIntegration: vi.fn(() => 'feedback'),
 }))
 
+// The nonce index.html's meta tag carries, as the server wrote it.
+vi.mock('./style-nonce', () => ({ styleNonce: () => 'page-nonce' }))
+
 /**
  * The module afresh (whether reporting is on is its state) and Sentry's
  * mocks with no calls yet.
@@ -68,6 +71,7 @@ test('with a DSN errors, traces and replays are sent through the tunnel, replays
     maskAllText: true,
     blockAllMedia: true,
     stickySession: false,
+    useCompression: false,
   })
 
   const error = new Error('Server fault')
@@ -75,4 +79,15 @@ test('with a DSN errors, traces and replays are sent through the tunnel, replays
   expect(Sentry.captureException).toHaveBeenCalledWith(error, {
     tags: { request_id: 'req_42' },
   })
+})
+
+test("the feedback widget's styles carry the page's style nonce, and it offers no screenshot editor (its styles go through innerHTML)", async () => {
+  const { Sentry, initErrorReporting } = await loadErrorReporting()
+  await initErrorReporting(config('/tunnel'))
+  expect(Sentry.feedbackIntegration).toHaveBeenCalledWith(
+    expect.objectContaining({
+      styleNonce: 'page-nonce',
+      enableScreenshot: false,
+    }),
+  )
 })

@@ -1,6 +1,7 @@
 import type * as SentryModule from '@sentry/react'
 
 import type { AppConfig } from './config'
+import { styleNonce } from './style-nonce'
 
 let sentry: typeof SentryModule | null = null
 
@@ -36,8 +37,22 @@ export async function initErrorReporting(config: AppConfig): Promise<void> {
         maskAllText: true,
         blockAllMedia: true,
         stickySession: false,
+        // Its compression runs in a worker made from a blob: URL, which the
+        // page's policy refuses (a script URL that no Trusted Types policy
+        // passes, and worker-src 'self'); replays go uncompressed.
+        useCompression: false,
       }),
-      Sentry.feedbackIntegration({ colorScheme: 'light', showBranding: false }),
+      Sentry.feedbackIntegration({
+        colorScheme: 'light',
+        showBranding: false,
+        // The widget's <style> elements, allowed by the page's nonce.
+        styleNonce: styleNonce(),
+        // The screenshot editor writes its styles with innerHTML, a Trusted
+        // Types sink the page's policy closes. (So does the thank-you
+        // message once a report has been sent, for its icon: the policy
+        // refuses it, after the report has gone.)
+        enableScreenshot: false,
+      }),
     ],
   })
   sentry = Sentry
