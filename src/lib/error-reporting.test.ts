@@ -9,8 +9,16 @@ vi.mock('@sentry/react', () => ({
   feedbackIntegration: vi.fn(() => 'feedback'),
 }))
 
-// The nonce index.html's meta tag carries, as the server wrote it.
-vi.mock('./style-nonce', () => ({ styleNonce: () => 'page-nonce' }))
+/** index.html's meta tag, with the nonce the server wrote into it. */
+const pageMeta = { nonce: 'page-nonce', getAttribute: () => '' }
+
+beforeEach(() => {
+  vi.stubGlobal('document', { querySelector: () => pageMeta })
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 
 /**
  * The module afresh (whether reporting is on is its state) and Sentry's
@@ -35,7 +43,7 @@ const config = (tunnel?: string): AppConfig => ({
 })
 
 test('the tunnel sits on the API host', async () => {
-  const { tunnelUrl } = await loadErrorReporting()
+  const { tunnelUrl } = await import('./error-reporting-setup')
   expect(tunnelUrl(config('/tunnel'))).toBe('https://api.example.org/v1/tunnel')
   expect(tunnelUrl(config('tunnel'))).toBe('https://api.example.org/v1/tunnel')
   expect(tunnelUrl(config('https://relay.example/t'))).toBe(
