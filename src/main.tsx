@@ -10,15 +10,11 @@ import { restoreClientState } from '@/app/reset-client-state'
 import { initAnalytics } from '@/lib/analytics'
 import { getUserClaims, setAuthClient } from '@/lib/auth'
 import { initErrorReporting } from '@/lib/error-reporting'
-import { shareStyleNonce } from '@/lib/style-nonce'
 import { configLoaded, signedIn } from '@/startup/sign-in'
 
 // Tells index.html's watch (its last inline script) that this script
 // arrived and runs: from here on the app shows its own failures.
 document.documentElement.setAttribute(__APP_STARTED_ATTRIBUTE__, '')
-// Before anything renders: the <style> elements libraries add carry the
-// nonce of the page's Content-Security-Policy.
-shareStyleNonce()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

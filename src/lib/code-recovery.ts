@@ -7,15 +7,6 @@ function appScripts(page: Document): string {
     .join(' ')
 }
 
-/** An attribute's value in a tag's attributes, quoted or not. */
-const attribute = (attributes: string, name: string) => {
-  const match = new RegExp(
-    `(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`,
-    'i',
-  ).exec(attributes)
-  return match ? (match[1] ?? match[2] ?? match[3]) : undefined
-}
-
 /**
  * The scripts of the app an index.html names, as `appScripts` reads them:
  * the `src` of its `<script type="module">` tags, found in its text. The
@@ -23,17 +14,12 @@ const attribute = (attributes: string, name: string) => {
  * from a string (DOMParser) is a Trusted Types sink that the production
  * policy closes.
  */
-export function servedAppScripts(html: string): string {
-  const tags = html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .matchAll(/<script\b([^>]*)>/gi)
-  return [...tags]
-    .map(([, attributes = '']) => attributes)
-    .filter((attributes) => attribute(attributes, 'type') === 'module')
-    .map((attributes) => attribute(attributes, 'src'))
-    .filter((src) => src !== undefined)
+export const servedAppScripts = (html: string) =>
+  [...html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<script\b[^>]*>/gi)]
+    .filter(([tag]) => /\stype=["']?module["'\s>]/i.test(tag))
+    .map(([tag]) => /\ssrc=["']?([^"'\s>]+)/i.exec(tag)?.[1])
+    .filter(Boolean)
     .join(' ')
-}
 
 /** The scripts the server's index.html names now; undefined when it cannot tell. */
 async function fetchServedScripts(): Promise<string | undefined> {

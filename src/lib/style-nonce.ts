@@ -15,11 +15,11 @@ export function styleNonce(): string | undefined {
 }
 
 /**
- * Gives the nonce to the `<style>` elements libraries add at run time:
- * Radix's scroll lock while a dialog is open (react-remove-scroll-bar, through
- * react-style-singleton, reads it from get-nonce). Without it the policy,
- * which allows no inline style otherwise, would refuse them. Called once at
- * start-up, before anything renders.
+ * Gives the nonce to the `<style>` element Radix's scroll lock adds while a
+ * dialog is open (react-remove-scroll-bar, through react-style-singleton,
+ * reads it from get-nonce). Without it the policy, which allows no inline
+ * style otherwise, would refuse it. Called by the modules that open Radix
+ * dialogs, before they render one; they load on demand, and so does this.
  */
 export function shareStyleNonce() {
   const nonce = styleNonce()
