@@ -55,8 +55,8 @@ export const INDEX_SCRIPT_HASHES = [
 
 /**
  * What index.html carries wherever a response's style nonce goes: in its
- * `<meta property="csp-nonce">` (the app reads it at start-up and gives it
- * to the `<style>` elements libraries add) and on its own `<style>`
+ * `<meta property="csp-nonce">` (the app reads it there and gives it to
+ * the `<style>` elements libraries add) and on its own `<style>`
  * elements (the loading page's, vite.config.ts: inlinePageStyles, and the
  * one without JavaScript). The server replaces it in each response with
  * the nonce of that response's policy: nginx with `sub_filter`
@@ -91,11 +91,13 @@ export const nonceOf = (policy) => /'nonce-([^']+)'/.exec(policy)?.[1]
 
 /**
  * The one Trusted Types policy the app may create, and only when config.json
- * names an analytics script: keycloak-js, React, react-markdown, Radix and
- * react-toastify write into no Trusted Types sink, and the app builds no
- * HTML from strings. The analytics script's address is a script URL, a
- * sink (src/lib/analytics.ts): the policy passes that one configured
- * address and nothing else.
+ * names an analytics script: keycloak-js, React, Radix, react-toastify,
+ * react-markdown (its character references decoded without innerHTML,
+ * vite.config.ts) and error reporting as configured
+ * (src/lib/error-reporting-setup.ts) write no string into a Trusted Types
+ * sink, and the app builds no HTML from strings. The analytics script's
+ * address is a script URL, a sink (src/lib/analytics.ts): the policy passes
+ * that one configured address and nothing else.
  */
 export const ANALYTICS_TRUSTED_TYPES_POLICY = 'analytics-script'
 
