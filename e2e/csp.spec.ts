@@ -3,8 +3,14 @@ import { writeFileSync } from 'node:fs'
 import type { APIResponse } from '@playwright/test'
 import type { Page } from 'puppeteer-core'
 
-import { APP_URL, OTHER_APP_URL } from '../playwright.config'
 import {
+  ANALYTICS_APP_URL,
+  ANALYTICS_SCRIPT_URL,
+  APP_URL,
+  OTHER_APP_URL,
+} from '../playwright.config'
+import {
+  ANALYTICS_TRUSTED_TYPES_POLICY,
   directiveOf,
   INDEX_SCRIPT_HASHES,
   inlineScripts,
@@ -300,33 +306,76 @@ async function visitEverything(
 }
 
 /**
- * Serves `page` the site's config.json with error reporting added (its
- * policy is the same: reports go through the tunnel on the API host).
+ * Serves `page` the site's config.json with `extra` added (error reporting
+ * does not change the policy: its reports go through the tunnel on the API
+ * host), and third-party scripts from `scripts`, by address.
  */
-async function withErrorReporting(page: Page, appUrl: string) {
-  const served = (await (
-    await fetch(new URL('/config.json', appUrl))
-  ).json()) as HeadersConfig
-  const config = JSON.stringify({
-    ...served,
-    errorReporting: {
-      dsn: 'https://key@errors.example/1',
-      tunnel: '/tunnel',
-      environment: 'e2e',
-    },
-  })
+async function servingConfig(
+  page: Page,
+  appUrl: string,
+  extra: Record<string, unknown>,
+  scripts: Record<string, string> = {},
+) {
+  const app = new URL(appUrl).origin
+  const served = (await (await fetch(`${app}/config.json`)).json()) as object
+  const config = JSON.stringify({ ...served, ...extra })
   await page.setRequestInterception(true)
   page.on('request', (request) => {
     const url = new URL(request.url())
-    void (url.origin === new URL(appUrl).origin &&
-    url.pathname === '/config.json'
-      ? request.respond({
-          status: 200,
-          contentType: 'application/json',
-          body: config,
-        })
-      : request.continue())
+    const script = scripts[url.href]
+    void (script !== undefined
+      ? request.respond({ contentType: 'text/javascript', body: script })
+      : url.origin === app && url.pathname === '/config.json'
+        ? request.respond({ contentType: 'application/json', body: config })
+        : request.continue())
   })
+}
+
+/** Error reporting, its reports through the tunnel on the API host. */
+const ERROR_REPORTING = {
+  errorReporting: {
+    dsn: 'https://key@errors.example/1',
+    tunnel: '/tunnel',
+    environment: 'e2e',
+  },
+}
+
+/** A stand-in for the analytics script: it records the page views it is sent. */
+const FAKE_ANALYTICS = `window.pageViews = [];
+window.umami = { track: (payload) => window.pageViews.push(payload({}).url) };`
+
+/**
+ * The analytics script, added through the one Trusted Types policy the
+ * policy allows with analytics configured, records the page views.
+ */
+async function visitAnalytics(page: Page, driver: SmokeDriver) {
+  // The site served with analytics in its config.json, and so in its policy.
+  const policy =
+    (await fetch(ANALYTICS_APP_URL)).headers.get('content-security-policy') ??
+    ''
+  expect(directiveOf(policy, 'trusted-types')).toEqual([
+    ANALYTICS_TRUSTED_TYPES_POLICY,
+  ])
+  expect(directiveOf(policy, 'script-src')).toContain(
+    new URL(ANALYTICS_SCRIPT_URL).origin,
+  )
+  await servingConfig(
+    page,
+    ANALYTICS_APP_URL,
+    {},
+    {
+      [ANALYTICS_SCRIPT_URL]: FAKE_ANALYTICS,
+    },
+  )
+  await signInThrough(driver, ANALYTICS_APP_URL, freshUser())
+  const pageViews = () =>
+    driver.evaluate<string[] | undefined>('return window.pageViews')
+  await until(async () => (await pageViews())?.[0] === '/', 'a page view')
+  await driver.click('link', 'New')
+  await until(
+    async () => (await pageViews())?.includes('/questions') ?? false,
+    "the question tab's page view",
+  )
 }
 
 /**
@@ -339,7 +388,7 @@ async function visitErrorReporting(
   driver: SmokeDriver,
   appUrl: string,
 ) {
-  await withErrorReporting(page, appUrl)
+  await servingConfig(page, appUrl, ERROR_REPORTING)
   await signInThrough(driver, appUrl, freshUser())
   await visitDialog(driver, 'Add New Patient', async () => {
     await driver.click('button', 'Patient Jane Doe')
@@ -426,6 +475,18 @@ for (const [name, launch, path] of [
           cause: error,
         })
       })
+      expect(violations).toEqual([])
+      expect(messages).toEqual([])
+    })
+
+    test('with analytics configured, its script loads through its Trusted Types policy without a violation', async ({}, testInfo) => {
+      test.setTimeout(120_000)
+      const { violations, messages } = await visitWatched(
+        name,
+        launch,
+        (page, driver) => visitAnalytics(page, driver),
+        testInfo.outputPath(`${name}-analytics-failure.png`),
+      )
       expect(violations).toEqual([])
       expect(messages).toEqual([])
     })
