@@ -215,8 +215,12 @@ async function visitEverything(
     FOLLOW_UP,
   )
   await driver.click('button', 'Ask')
+  // Its own panel beside the report's, answered there.
+  await driver.waitFor('region', pattern(/selenium/i), { timeout: 20_000 })
   await driver.waitFor('heading', 'What the research says', {
     timeout: 45_000,
+    within:
+      'main section[aria-labelledby^="panel-heading-"]:not(:first-of-type)',
   })
 
   log('the records page: How to Use, Copy & Paste, Files, a deletion, a toast')
