@@ -46,7 +46,7 @@ import { PuppeteerDriver } from './smoke/puppeteer-driver'
 // eslint-disable-next-line playwright/no-skipped-test -- runs against the production build only
 test.skip(
   Boolean(process.env.E2E_BASE_URL),
-  'checks the production headers: needs the build served on ports 4173 and 4174, not E2E_BASE_URL',
+  "checks the production headers: needs the build served on the suite's own ports (4173 to 4176), not E2E_BASE_URL",
 )
 
 interface Violation {
