@@ -7,7 +7,12 @@
 #     -e AUTH_URL=https://id.example.org -e AUTH_REALM=health \
 #     -e AUTH_CLIENT_ID=web health-research-assistant
 
-FROM node:20-slim AS build
+# The build on a supported Node LTS: Node 20 reached its end of life in April
+# 2026 (no more security fixes for the toolchain that writes the bundle);
+# Node 24 is the LTS with the longest support left. The toolchain still
+# builds and tests on Node 20.19 too (package.json, engines: what Vite and
+# Rolldown need), which development machines may run.
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund

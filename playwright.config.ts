@@ -4,6 +4,8 @@ import { join } from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs'
+
 const isCI = Boolean(process.env.CI)
 
 /**
@@ -11,7 +13,7 @@ const isCI = Boolean(process.env.CI)
  * machines); set PLAYWRIGHT_CHROMIUM_PATH to use another binary, or to an
  * empty string to use Playwright's own browser.
  */
-const chromiumPath =
+export const chromiumPath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ??
   (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
@@ -45,6 +47,13 @@ export const OTHER_IDP_URL = localhost(8190)
 export const OTHER_API_URL = localhost(8191)
 /** The same build and services, served with `"debug": true` in its config.json. */
 export const DEBUG_APP_URL = localhost(4175)
+/**
+ * The same build and services, served with analytics in its config.json,
+ * so its policy allows the analytics script (e2e/csp.spec.ts answers it
+ * with a stand-in).
+ */
+export const ANALYTICS_APP_URL = localhost(4176)
+export const ANALYTICS_SCRIPT_URL = 'https://analytics.example/script.js'
 
 const BUILD_DIR = PORT_OFFSET ? `dist-e2e-${PORT_OFFSET}` : 'dist'
 
@@ -72,11 +81,22 @@ function writeSiteConfigs() {
       auth: { url: IDP_URL, realm: 'dev', clientId: 'web' },
       debug: true,
     }),
+    analytics: write('analytics-config.json', {
+      apiUrl: API_URL,
+      auth: { url: IDP_URL, realm: 'dev', clientId: 'web' },
+      analytics: {
+        scriptUrl: ANALYTICS_SCRIPT_URL,
+        websiteId: 'site-1',
+        allowLocalhost: true,
+      },
+    }),
   }
 }
 const siteConfigs = externalApp ? null : writeSiteConfigs()
 /** The app's origins that use the first identity provider and API. */
-const APP_ORIGINS = externalApp ? APP_URL : `${APP_URL},${DEBUG_APP_URL}`
+const APP_ORIGINS = externalApp
+  ? APP_URL
+  : `${APP_URL},${DEBUG_APP_URL},${ANALYTICS_APP_URL}`
 
 export default defineConfig({
   testDir: './e2e',
@@ -97,15 +117,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath || undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
@@ -170,7 +182,8 @@ export default defineConfig({
               `node scripts/serve-nginx.mjs --dir ${BUILD_DIR} ` +
               `--site ${port(4173)}=${siteConfigs?.app} ` +
               `--site ${port(4174)}=${siteConfigs?.other} ` +
-              `--site ${port(4175)}=${siteConfigs?.debug}`,
+              `--site ${port(4175)}=${siteConfigs?.debug} ` +
+              `--site ${port(4176)}=${siteConfigs?.analytics}`,
             url: APP_URL,
             reuseExistingServer: !isCI,
             timeout: 180_000,

@@ -147,19 +147,28 @@ CSP="default-src 'self'"
 # index.html's inline scripts (the polyfill, the loading page's watch) by
 # their hashes: scripts/security-headers.mjs, INDEX_SCRIPT_HASHES.
 CSP="$CSP; script-src $(unique "'self'" "'sha256-pif6XirOZyZ5xZkcX564UCGGI015/Bld750qTnayVRY='" "'sha256-BGr0JTQqgDfA1Tv8iDMIhYaOQ0T+j71BTNwISoVP+II='" $analytics)"
-# Radix adds a small <style> element while a dialog is open (scroll locking).
-CSP="$CSP; style-src 'self' 'unsafe-inline'"
+# No inline style but the <style> elements with the response's nonce: nginx's
+# $request_id, which sub_filter also writes into index.html (the template's
+# header comment). Kept as text here: nginx fills it in per response.
+CSP="$CSP; style-src 'self' 'nonce-\$request_id'"
 CSP="$CSP; img-src $(unique "'self'" data: blob: "$api")"
 CSP="$CSP; font-src 'self'"
 CSP="$CSP; connect-src $(unique "'self'" "$api" "$idp" $analytics)"
 # The identity provider's session iframes, and silent-check-sso.html they
 # redirect to.
 CSP="$CSP; frame-src $(unique "'self'" "$idp")"
-CSP="$CSP; object-src 'none'; base-uri 'none'; form-action 'self'"
+CSP="$CSP; object-src 'none'"
+# No string reaches a Trusted Types sink, and no script may create a policy
+# but, with analytics, the one that passes its script's address
+# (src/lib/analytics.ts).
+trusted_types="'none'"
+[ -n "$analytics" ] && trusted_types=analytics-script
+CSP="$CSP; require-trusted-types-for 'script'; trusted-types $trusted_types"
+CSP="$CSP; base-uri 'none'; form-action 'self'"
 CSP="$CSP; frame-ancestors 'none'"
 # silent-check-sso.html, which keycloak-js frames in the app itself (nothing
 # else may), runs one inline script, allowed by its hash, and nothing else.
-SILENT_CHECK_SSO_CSP="default-src 'none'; script-src 'sha256-JXGej4mPACbE/fP5kuunldJEyMk62sNjNe85DtAcMoU='; base-uri 'none'; form-action 'none'; frame-ancestors 'self'"
+SILENT_CHECK_SSO_CSP="default-src 'none'; script-src 'sha256-JXGej4mPACbE/fP5kuunldJEyMk62sNjNe85DtAcMoU='; require-trusted-types-for 'script'; trusted-types 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'"
 
 LISTEN=$PORT
 export LISTEN HTML_DIR CSP SILENT_CHECK_SSO_CSP

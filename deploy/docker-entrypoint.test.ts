@@ -13,8 +13,11 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import {
+  ANALYTICS_TRUSTED_TYPES_POLICY,
   INDEX_SCRIPT_HASHES,
   inlineScripts,
+  NGINX_NONCE,
+  NONCE_PLACEHOLDER,
   scriptHash,
   securityHeaders,
   SILENT_CHECK_SSO_PATH,
@@ -66,8 +69,14 @@ const renderedCsp = (location = '/') => {
   const block = renderedConf().split(`location ${location} {`)[1] ?? ''
   return /add_header Content-Security-Policy "([^"]*)" always;/.exec(block)?.[1]
 }
+/** With nginx's request id as the nonce, as the template has it. */
 const expectedCsp = (pathname = '/') =>
-  securityHeaders(writtenConfig(), pathname)['Content-Security-Policy']
+  securityHeaders(writtenConfig(), pathname, { nonce: NGINX_NONCE })[
+    'Content-Security-Policy'
+  ]
+/** The directives of the first location matching `location`. */
+const renderedLocation = (location: string) =>
+  renderedConf().split(`location ${location} {`)[1]?.split('}')[0] ?? ''
 
 describe('config.json', () => {
   it('holds the API and the identity provider from the required variables', () => {
@@ -133,6 +142,7 @@ describe('the rendered nginx configuration', () => {
       `script-src 'self' ${INDEX_SCRIPT_HASHES.join(' ')} https://stats.example.net;`,
     )
     expect(csp).toMatch(/frame-ancestors 'none'$/)
+    expect(csp).toContain(`trusted-types ${ANALYTICS_TRUSTED_TYPES_POLICY};`)
     // Every location (and the server level) repeats one of the two policies.
     const policies = [
       ...renderedConf().matchAll(/Content-Security-Policy "([^"]*)"/g),
@@ -141,6 +151,25 @@ describe('the rendered nginx configuration', () => {
     expect(new Set(policies)).toEqual(
       new Set([csp, expectedCsp(SILENT_CHECK_SSO_PATH)]),
     )
+  })
+
+  it("enforces Trusted Types and allows inline styles by the response's nonce only", () => {
+    start(REQUIRED)
+
+    const csp = renderedCsp()
+    expect(csp).toBe(expectedCsp())
+    expect(csp).toContain("style-src 'self' 'nonce-$request_id';")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(csp).toContain(
+      "require-trusted-types-for 'script'; trusted-types 'none';",
+    )
+    // index.html gets the same $request_id in place of its placeholder, with
+    // no validators that could pair a cached page with a newer nonce.
+    const indexPage = renderedLocation('= /index.html')
+    expect(indexPage).toContain(`sub_filter ${NONCE_PLACEHOLDER} $request_id;`)
+    expect(indexPage).toContain('sub_filter_once off;')
+    expect(indexPage).toContain('etag off;')
+    expect(indexPage).toContain('if_modified_since off;')
   })
 
   it('lets the app frame its silent sign-in check page, and nothing else', () => {
@@ -258,7 +287,9 @@ it("index.html's inline scripts are the ones its policy allows", () => {
   expect(scripts).toHaveLength(2)
   expect(scripts.map(scriptHash)).toEqual(INDEX_SCRIPT_HASHES)
   const config = { apiUrl: REQUIRED.API_URL, auth: { url: REQUIRED.AUTH_URL } }
-  expect(securityHeaders(config)['Content-Security-Policy']).toContain(
-    `script-src 'self' ${INDEX_SCRIPT_HASHES.join(' ')};`,
-  )
+  expect(
+    securityHeaders(config, '/', { nonce: NGINX_NONCE })[
+      'Content-Security-Policy'
+    ],
+  ).toContain(`script-src 'self' ${INDEX_SCRIPT_HASHES.join(' ')};`)
 })

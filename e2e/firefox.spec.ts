@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs'
-
 import { expect, test } from '@playwright/test'
-import puppeteer, { type Page } from 'puppeteer-core'
+import type { Page } from 'puppeteer-core'
 
 import { freshUser } from './fixtures'
+import { FIREFOX_PATH, isMissing, withFirefox } from './smoke/browsers'
 import {
   clickThyroidReport,
   LANDING_HEADING,
@@ -12,31 +11,13 @@ import {
 } from './smoke/journey'
 import { PuppeteerDriver } from './smoke/puppeteer-driver'
 
-/** Debian's Firefox ESR by default; FIREFOX_PATH for another binary. */
-const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
-const isCI = Boolean(process.env.CI)
-
 test.beforeEach(() => {
   // eslint-disable-next-line playwright/no-skipped-test -- only where Firefox is missing outside CI; CI installs it
   test.skip(
-    !isCI && !existsSync(FIREFOX_PATH),
+    isMissing(FIREFOX_PATH),
     `No Firefox at ${FIREFOX_PATH} (apt-get install firefox-esr, or set FIREFOX_PATH)`,
   )
 })
-
-/** Runs `work` with a page of a headless Firefox, closed after. */
-async function withFirefox<T>(work: (page: Page) => Promise<T>) {
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX_PATH,
-    headless: true,
-  })
-  try {
-    return await work(await browser.newPage())
-  } finally {
-    await browser.close()
-  }
-}
 
 /**
  * Fails every request of `page` whose address matches `cut`, as on a

@@ -21,6 +21,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import { chromium } from '@playwright/test'
 
+import { CHROMIUM_ARGS } from './chromium-args.mjs'
+
 const PORT_OFFSET = Number(process.env.PERF_PORT_OFFSET ?? 0)
 export const PORTS = {
   app: 4560 + PORT_OFFSET,
@@ -34,16 +36,8 @@ export const BUILD_DIR = 'dist-perf'
 /** Where the scripts save what they measured (git-ignored). */
 export const RESULTS_DIR = 'perf-results'
 
-/** The flags every Chromium of the project runs with (as in playwright.config.ts). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+/** The flags every Chromium of the project runs with. */
+export { CHROMIUM_ARGS }
 
 /**
  * Debian's Chromium by default; PLAYWRIGHT_CHROMIUM_PATH picks another

@@ -1,7 +1,9 @@
 // Serves the production build the way deploy/nginx.conf.template does: SPA
 // fallback, immutable hashed assets (their Brotli copies to browsers that
 // accept Brotli), no-cache for index.html and config.json, and the security
-// headers. Used by the end-to-end suite; nginx in production.
+// headers, with a fresh style nonce per response, written into index.html in
+// place of its placeholder as nginx's sub_filter does. Used by the end-to-end
+// suite; nginx in production.
 //
 //   node scripts/serve-dist.mjs                        # http://localhost:4173, dist/config.json
 //   node scripts/serve-dist.mjs --site 4173 --site 4174=path/to/config.json
@@ -11,7 +13,11 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 
-import { securityHeaders } from './security-headers.mjs'
+import {
+  newNonce,
+  NONCE_PLACEHOLDER,
+  securityHeaders,
+} from './security-headers.mjs'
 import { readServeArgs } from './serve-args.mjs'
 
 const { root, sites } = readServeArgs()
@@ -57,7 +63,10 @@ function fileFor(urlPath, configPath) {
 
 const handle = (configPath) => (request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost')
-  const headers = securityHeaders(readConfig(configPath), url.pathname)
+  const nonce = newNonce()
+  const headers = securityHeaders(readConfig(configPath), url.pathname, {
+    nonce,
+  })
   const isAsset = url.pathname.startsWith('/assets/')
   // A missing asset is a 404; any other unknown path is a route of the app.
   // So is a Brotli copy asked for by name, as nginx keeps them internal.
@@ -88,7 +97,12 @@ const handle = (configPath) => (request, response) => {
       : {}),
   })
   if (request.method === 'HEAD') response.end()
-  else createReadStream(brotliFile ?? file).pipe(response)
+  else if (file === join(root, 'index.html')) {
+    // The nonce of this response's policy, where the page names it.
+    response.end(
+      readFileSync(file, 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce),
+    )
+  } else createReadStream(brotliFile ?? file).pipe(response)
 }
 
 const servers = sites.map(({ port, configPath }) =>

@@ -25,7 +25,11 @@ import {
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 
-import { securityHeaders, SILENT_CHECK_SSO_PATH } from './security-headers.mjs'
+import {
+  NGINX_NONCE,
+  securityHeaders,
+  SILENT_CHECK_SSO_PATH,
+} from './security-headers.mjs'
 import { readServeArgs } from './serve-args.mjs'
 
 const TEMPLATE = new URL('../deploy/nginx.conf.template', import.meta.url)
@@ -103,7 +107,10 @@ function serveWithNginx(nginxPath) {
       renderTemplate(template, {
         LISTEN: `127.0.0.1:${port}`,
         HTML_DIR: htmlDir,
-        CSP: securityHeaders(config)['Content-Security-Policy'],
+        // nginx fills in its $request_id per response.
+        CSP: securityHeaders(config, '/', { nonce: NGINX_NONCE })[
+          'Content-Security-Policy'
+        ],
         SILENT_CHECK_SSO_CSP: securityHeaders(config, SILENT_CHECK_SSO_PATH)[
           'Content-Security-Policy'
         ],

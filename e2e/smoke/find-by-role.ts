@@ -1,5 +1,6 @@
 /** What the smoke journeys look elements up by: ARIA role and accessible name. */
 export type Role =
+  | 'alert'
   | 'button'
   | 'checkbox'
   | 'complementary'
@@ -38,6 +39,7 @@ export function findByRole(
   withinSelector: string | null,
 ): Element | null {
   const selectors: Record<Role, string> = {
+    alert: '[role="alert"]',
     button:
       'button, [role="button"], input[type="button"], input[type="submit"]',
     checkbox: 'input[type="checkbox"], [role="checkbox"]',

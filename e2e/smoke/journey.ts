@@ -48,7 +48,7 @@ const NOTE =
 /** The stand-in finishes an analysis in a few seconds; a slow machine needs more. */
 const ANSWER_TIMEOUT = 45_000
 
-async function until(
+export async function until(
   check: () => Promise<boolean>,
   what: string,
   timeout = 10_000,
@@ -91,6 +91,40 @@ export async function signInThrough(
   await driver.waitFor('heading', LANDING_HEADING, { timeout: 30_000 })
   await driver.waitFor('button', 'Navigation')
   await driver.waitFor('region', 'Research Projects')
+}
+
+/**
+ * Opens the navigation drawer (at a phone's width) and waits for it to
+ * finish sliding in, its close button within reach.
+ */
+export async function openNavigationDrawer(driver: SmokeDriver) {
+  await driver.click('button', 'Navigation')
+  await driver.waitFor('dialog', 'Navigation')
+  await driver.waitFor('button', 'Close navigation')
+  await until(
+    async () =>
+      (await driver.evaluate<number>(
+        'return document.querySelector(\'[role="dialog"]\').getBoundingClientRect().left',
+      )) === 0,
+    'the drawer to finish sliding in',
+  )
+}
+
+/** From any page, the Analyze My Health tab's records page of `project`. */
+export async function openProjectRecords(driver: SmokeDriver, project: string) {
+  await driver.click('link', 'New')
+  await driver.click('tab', 'Analyze My Health')
+  // The tab is a route: a menu opened before its page replaced the
+  // question tab's would close with it.
+  await driver.waitFor('heading', 'Health Records')
+  await driver.click('button', pattern(/^(Research project|Project) /), {
+    within: 'main',
+  })
+  await driver.click('menuitemradio', project)
+  await until(
+    async () => /\/project\/[^/]+\/records\/$/.test(await driver.url()),
+    'the records URL',
+  )
 }
 
 /** Follows the link to the Thyroid Health report in the project tree, opening the project first. */
@@ -187,16 +221,7 @@ export async function runSmokeJourney(
     await driver.waitForGone('complementary', 'Citation')
 
     begin('the navigation drawer on a phone')
-    await driver.click('button', 'Navigation')
-    await driver.waitFor('dialog', 'Navigation')
-    await driver.waitFor('button', 'Close navigation')
-    await until(
-      async () =>
-        (await driver.evaluate<number>(
-          'return document.querySelector(\'[role="dialog"]\').getBoundingClientRect().left',
-        )) === 0,
-      'the drawer to finish sliding in',
-    )
+    await openNavigationDrawer(driver)
     await screenshot('navigation-drawer-phone')
     await driver.click('button', 'Close navigation')
     await driver.waitForGone('dialog', 'Navigation')
@@ -207,19 +232,7 @@ export async function runSmokeJourney(
     await driver.setViewport(1280, 900)
 
     begin('add a note on the records page')
-    await driver.click('link', 'New')
-    await driver.click('tab', 'Analyze My Health')
-    // The tab is a route: a menu opened before its page replaced the
-    // question tab's would close with it.
-    await driver.waitFor('heading', 'Health Records')
-    await driver.click('button', pattern(/^(Research project|Project) /), {
-      within: 'main',
-    })
-    await driver.click('menuitemradio', 'Thyroid Health')
-    await until(
-      async () => /\/project\/[^/]+\/records\/$/.test(await driver.url()),
-      'the records URL',
-    )
+    await openProjectRecords(driver, 'Thyroid Health')
     await driver.click('tab', 'Copy & Paste')
     await driver.fill('textbox', 'Record name', NOTE_TITLE)
     await driver.fill('textbox', 'Record content', NOTE)

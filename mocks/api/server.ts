@@ -76,7 +76,9 @@ function corsHeaders(
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+    // With error reporting on, calls carry its tracing headers too.
+    'Access-Control-Allow-Headers':
+      'Authorization, Content-Type, baggage, sentry-trace',
     'Access-Control-Expose-Headers': 'X-Request-Id, Retry-After',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',

@@ -1,6 +1,13 @@
 import { buildTestConfig } from '@/testing/test-auth'
 
-import { initAnalytics, resetAnalytics, trackPageView } from './analytics'
+import { ANALYTICS_TRUSTED_TYPES_POLICY } from '../../scripts/security-headers.mjs'
+
+import {
+  ANALYTICS_SCRIPT_POLICY,
+  initAnalytics,
+  resetAnalytics,
+  trackPageView,
+} from './analytics'
 
 const base = buildTestConfig()
 const withAnalytics = (allowLocalhost = false) =>
@@ -18,6 +25,7 @@ afterEach(() => {
   resetAnalytics()
   for (const script of scripts()) script.remove()
   delete (window as { umami?: unknown }).umami
+  delete (window as { trustedTypes?: unknown }).trustedTypes
 })
 
 test('loads nothing without analytics in config.json', () => {
@@ -65,4 +73,32 @@ test('records nothing when analytics is off', () => {
   ;(window as { umami?: unknown }).umami = { track }
   trackPageView('/questions')
   expect(track).not.toHaveBeenCalled()
+})
+
+test("where the browser enforces Trusted Types, the script's address goes through the one policy the page allows, which passes that address only", () => {
+  const created: {
+    name: string
+    createScriptURL: (url: string) => string
+  }[] = []
+  ;(window as { trustedTypes?: unknown }).trustedTypes = {
+    createPolicy: (
+      name: string,
+      rules: { createScriptURL: (url: string) => string },
+    ) => {
+      created.push({ name, ...rules })
+      return rules
+    },
+  }
+  initAnalytics(withAnalytics(), at('app.example.org'))
+
+  expect(created.map((policy) => policy.name)).toEqual([
+    ANALYTICS_SCRIPT_POLICY,
+  ])
+  expect(ANALYTICS_SCRIPT_POLICY).toBe(ANALYTICS_TRUSTED_TYPES_POLICY)
+  expect((scripts()[0] as HTMLScriptElement).src).toBe(
+    'https://analytics.example/script.js',
+  )
+  expect(() =>
+    created[0]?.createScriptURL('https://evil.example/x.js'),
+  ).toThrow(TypeError)
 })

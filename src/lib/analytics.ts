@@ -9,6 +9,51 @@ interface AnalyticsWindow {
   }
 }
 
+/**
+ * The browser's Trusted Types API, where it has one (TypeScript's DOM types
+ * do not describe it yet).
+ */
+interface TrustedTypesWindow {
+  trustedTypes?: {
+    createPolicy: (
+      name: string,
+      rules: { createScriptURL: (url: string) => string },
+    ) => { createScriptURL: (url: string) => unknown }
+  }
+}
+
+/**
+ * The name the production Content-Security-Policy allows for the policy
+ * below, and only when config.json names analytics
+ * (scripts/security-headers.mjs: ANALYTICS_TRUSTED_TYPES_POLICY).
+ */
+export const ANALYTICS_SCRIPT_POLICY = 'analytics-script'
+
+let scriptUrlPolicy: { createScriptURL: (url: string) => unknown } | undefined
+
+/**
+ * The analytics script's address as a TrustedScriptURL. The page's policy
+ * (`require-trusted-types-for 'script'`) refuses a plain string as a
+ * script's src, and the analytics script is the one script the app adds to
+ * the page: this one small policy is why, passing the address config.json
+ * names and throwing for any other. Browsers without Trusted Types take the
+ * string as it is.
+ */
+function trustedScriptUrl(url: string): string {
+  const trustedTypes = (window as TrustedTypesWindow).trustedTypes
+  if (!trustedTypes) return url
+  // A policy name may be created once per page.
+  scriptUrlPolicy ??= trustedTypes.createPolicy(ANALYTICS_SCRIPT_POLICY, {
+    // Any other address is refused: the error names it.
+    createScriptURL: (input) => {
+      if (input !== url) throw new TypeError(input)
+      return input
+    },
+  })
+  // The DOM takes the TrustedScriptURL where TypeScript's types say string.
+  return scriptUrlPolicy.createScriptURL(url) as string
+}
+
 let isEnabled = false
 let lastTrackedPath: string | null = null
 
@@ -30,7 +75,7 @@ export function initAnalytics(
   if (isLocalHost(location.hostname) && !analytics.allowLocalhost) return false
   const script = document.createElement('script')
   script.defer = true
-  script.src = analytics.scriptUrl
+  script.src = trustedScriptUrl(analytics.scriptUrl)
   script.dataset.websiteId = analytics.websiteId
   script.dataset.autoTrack = 'false'
   // The first route may render before the script has loaded.

@@ -10,7 +10,11 @@ import {
   thisBuild,
 } from '@/testing/served-build'
 
-import { codeFailureRecovery, freshLoadJudge } from './code-recovery'
+import {
+  codeFailureRecovery,
+  freshLoadJudge,
+  servedAppScripts,
+} from './code-recovery'
 
 beforeEach(() => {
   runThisBuild()
@@ -80,4 +84,19 @@ test('chunks that fail together are judged from one fetch of index.html; a later
 
   await freshLoadJudge()()
   expect(asked).toHaveBeenCalledTimes(2)
+})
+
+test("a served index.html's module scripts are read from its text as the page names them: any attribute order or quoting, comments and other scripts left out", () => {
+  const page = [
+    '<!-- <script type="module" src="/assets/old.js"></script> -->',
+    `<script type=module crossorigin src='/assets/sign-in-E5.js'></script>`,
+    '<script crossorigin fetchpriority="low" src="/assets/index-F6.js" type="module"></script>',
+    '<script>addEventListener("load", () => {})</script>',
+    '<script src="/assets/classic.js"></script>',
+    '<script type="module" data-src="/assets/lazy.js"></script>',
+  ].join('\n')
+  expect(servedAppScripts(page)).toBe(
+    '/assets/sign-in-E5.js /assets/index-F6.js',
+  )
+  expect(servedAppScripts(indexPage(...NEW_BUILD))).toBe(NEW_BUILD.join(' '))
 })

@@ -1,11 +1,25 @@
 import { sessionStore } from './storage'
 
-/** The scripts of the app a page names, as written in it. */
+/** The scripts of the app this page names, as written in it. */
 function appScripts(page: Document): string {
   return [...page.querySelectorAll('script[type="module"][src]')]
     .map((script) => script.getAttribute('src'))
     .join(' ')
 }
+
+/**
+ * The scripts of the app an index.html names, as `appScripts` reads them:
+ * the `src` of its `<script type="module">` tags, found in its text. The
+ * build's own index.html needs no HTML parser for that, and parsing HTML
+ * from a string (DOMParser) is a Trusted Types sink that the production
+ * policy closes.
+ */
+export const servedAppScripts = (html: string) =>
+  [...html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<script\b[^>]*>/gi)]
+    .filter(([tag]) => /\stype=["']?module["'\s>]/i.test(tag))
+    .map(([tag]) => /\ssrc=["']?([^"'\s>]+)/i.exec(tag)?.[1])
+    .filter(Boolean)
+    .join(' ')
 
 /** The scripts the server's index.html names now; undefined when it cannot tell. */
 async function fetchServedScripts(): Promise<string | undefined> {
@@ -13,9 +27,7 @@ async function fetchServedScripts(): Promise<string | undefined> {
     const page = new URL(import.meta.env.BASE_URL, document.baseURI)
     const response = await fetch(page, { cache: 'no-store' })
     if (!response.ok) return undefined
-    const served = appScripts(
-      new DOMParser().parseFromString(await response.text(), 'text/html'),
-    )
+    const served = servedAppScripts(await response.text())
     return served || undefined
   } catch {
     return undefined

@@ -9,6 +9,17 @@ vi.mock('@sentry/react', () => ({
   feedbackIntegration: vi.fn(() => 'feedback'),
 }))
 
+/** index.html's meta tag, with the nonce the server wrote into it. */
+const pageMeta = { nonce: 'page-nonce', getAttribute: () => '' }
+
+beforeEach(() => {
+  vi.stubGlobal('document', { querySelector: () => pageMeta })
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
 /**
  * The module afresh (whether reporting is on is its state) and Sentry's
  * mocks with no calls yet.
@@ -32,7 +43,7 @@ const config = (tunnel?: string): AppConfig => ({
 })
 
 test('the tunnel sits on the API host', async () => {
-  const { tunnelUrl } = await loadErrorReporting()
+  const { tunnelUrl } = await import('./error-reporting-setup')
   expect(tunnelUrl(config('/tunnel'))).toBe('https://api.example.org/v1/tunnel')
   expect(tunnelUrl(config('tunnel'))).toBe('https://api.example.org/v1/tunnel')
   expect(tunnelUrl(config('https://relay.example/t'))).toBe(
@@ -68,6 +79,7 @@ test('with a DSN errors, traces and replays are sent through the tunnel, replays
     maskAllText: true,
     blockAllMedia: true,
     stickySession: false,
+    useCompression: false,
   })
 
   const error = new Error('Server fault')
@@ -75,4 +87,15 @@ test('with a DSN errors, traces and replays are sent through the tunnel, replays
   expect(Sentry.captureException).toHaveBeenCalledWith(error, {
     tags: { request_id: 'req_42' },
   })
+})
+
+test("the feedback widget's styles carry the page's style nonce, and it offers no screenshot editor (its styles go through innerHTML)", async () => {
+  const { Sentry, initErrorReporting } = await loadErrorReporting()
+  await initErrorReporting(config('/tunnel'))
+  expect(Sentry.feedbackIntegration).toHaveBeenCalledWith(
+    expect.objectContaining({
+      styleNonce: 'page-nonce',
+      enableScreenshot: false,
+    }),
+  )
 })

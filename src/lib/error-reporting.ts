@@ -4,43 +4,15 @@ import type { AppConfig } from './config'
 
 let sentry: typeof SentryModule | null = null
 
-/** The tunnel lives on the API host; a relative path is taken from `apiUrl`. */
-export function tunnelUrl(config: AppConfig): string | undefined {
-  const tunnel = config.errorReporting?.tunnel
-  if (!tunnel) return undefined
-  if (/^https?:\/\//.test(tunnel)) return tunnel
-  return `${config.apiUrl}${tunnel.startsWith('/') ? '' : '/'}${tunnel}`
-}
-
 /**
- * Loads error reporting only when config.json names a DSN, after
- * the app has started, so it never adds to the first load. Replays mask all
- * text and media: they must not carry health data.
+ * Loads error reporting only when config.json names a DSN, after the app
+ * has started, so it never adds to the first load: its setup comes with
+ * Sentry's chunk (error-reporting-setup.ts).
  */
 export async function initErrorReporting(config: AppConfig): Promise<void> {
   if (!config.errorReporting?.dsn) return
-  const Sentry = await import('@sentry/react')
-  Sentry.init({
-    dsn: config.errorReporting.dsn,
-    tunnel: tunnelUrl(config),
-    environment: config.errorReporting.environment,
-    tracesSampleRate: 1,
-    replaysSessionSampleRate: 1,
-    replaysOnErrorSampleRate: 1,
-    tracePropagationTargets: [config.apiUrl],
-    integrations: [
-      Sentry.browserTracingIntegration(),
-      // Not sticky: a sticky replay session is kept in sessionStorage, and
-      // the app keeps nothing in the browser's storage beyond its few allowed keys.
-      Sentry.replayIntegration({
-        maskAllText: true,
-        blockAllMedia: true,
-        stickySession: false,
-      }),
-      Sentry.feedbackIntegration({ colorScheme: 'light', showBranding: false }),
-    ],
-  })
-  sentry = Sentry
+  const { startErrorReporting } = await import('./error-reporting-setup')
+  sentry = startErrorReporting(config)
 }
 
 /**

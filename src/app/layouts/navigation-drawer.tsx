@@ -2,11 +2,16 @@ import * as RadixDialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 
 import { IconButton } from '@/components/ui/icon-button'
+import { shareStyleNonce } from '@/lib/style-nonce'
 import { drawerClosed } from '@/stores/layout-store'
 
 import { LeftNavigation } from './left-navigation'
 import styles from './navigation-drawer.module.css'
 import { NAVIGATION_ID } from './top-bar'
+
+// Radix's scroll lock adds a <style> element while the dialog is open: it
+// carries the page's style nonce, or the policy refuses it.
+shareStyleNonce()
 
 /** The top bar's 'Navigation' button, which opens the drawer. */
 const findMenuButton = () =>

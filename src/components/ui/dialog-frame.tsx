@@ -3,8 +3,14 @@ import { clsx } from 'clsx'
 import { X } from 'lucide-react'
 import { useRef } from 'react'
 
+import { shareStyleNonce } from '@/lib/style-nonce'
+
 import type { DialogProps } from './dialog'
 import styles from './dialog.module.css'
+
+// Radix's scroll lock adds a <style> element while the dialog is open: it
+// carries the page's style nonce, or the policy refuses it.
+shareStyleNonce()
 
 export type DialogFrameProps = Omit<
   DialogProps,
