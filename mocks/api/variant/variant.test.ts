@@ -11,7 +11,7 @@ import { variantTimestamp } from './wire'
 
 const UUID =
   /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
-const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/
+const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+02:00$/
 const MAPS = new Set(['bibliography', 'citedChunks'])
 
 type JsonObject = Record<string, unknown>
@@ -167,7 +167,7 @@ test('timestamps carry an offset and no milliseconds, naming the instant stored'
   expect(times.length).toBeGreaterThan(50)
   expect(times.filter((time) => !TIMESTAMP.test(String(time)))).toEqual([])
   expect(variantTimestamp('2025-03-03T10:00:00.999Z')).toBe(
-    '2025-03-03T10:00:00+00:00',
+    '2025-03-03T12:00:00+02:00',
   )
 })
 

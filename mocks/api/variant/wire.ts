@@ -2,9 +2,8 @@
  * The variant's spelling of a JSON answer: the same data, written the other
  * ways the contract (docs/api.md) allows.
  *
- * - Timestamps carry an offset and no milliseconds:
- *   `2025-03-03T10:00:00+00:00`. The offset is UTC's, since the contract
- *   says timestamps are in UTC.
+ * - Timestamps carry an offset and no milliseconds: the same instant as
+ *   `2025-03-03T10:00:00Z` is `2025-03-03T12:00:00+02:00`.
  * - A field that is null is left out (a patient's `notes`, an analysis'
  *   `error`, `parentAnalysisId`, `content` while it runs, a reference's
  *   `doi`, a record's `thumbnailUrl`), and so are a record's optional
@@ -37,12 +36,13 @@ const OPTIONAL_RECORD_FIELDS = new Set(['hash', 'status'])
 const isObject = (value: Json): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** `2025-03-03T10:00:00.123Z` → `2025-03-03T10:00:00+00:00`. */
+/** `2025-03-03T10:00:00.123Z` → `2025-03-03T12:00:00+02:00`. */
 export function variantTimestamp(iso: string): string {
   const time = Date.parse(iso)
   if (Number.isNaN(time)) return iso
-  const seconds = new Date(Math.floor(time / 1000) * 1000)
-  return `${seconds.toISOString().slice(0, 19)}+00:00`
+  // The same instant, written in the time zone two hours east of UTC.
+  const local = new Date(Math.floor(time / 1000) * 1000 + 2 * 3_600_000)
+  return `${local.toISOString().slice(0, 19)}+02:00`
 }
 
 function extraFields(object: JsonObject): JsonObject {
