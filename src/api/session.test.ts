@@ -8,6 +8,7 @@ import {
 import { createTestQueryClient } from '@/testing/render'
 import { gate, recordRequests } from '@/testing/requests'
 import { TEST_API_URL } from '@/testing/test-auth'
+import { enableApiVariant } from '@mocks/testing/api-variant'
 import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
 
@@ -70,4 +71,14 @@ test('a remembered patient the person no longer has is not made active: the firs
   expect(first).toBeDefined()
   expect(getActiveSelection().patientId).toBe(first)
   expect(requests).toContain(`GET /patients/${first}/projects`)
+})
+
+test('a first visit opens on the patient added first, whatever order the API lists the patients in', async () => {
+  enableApiVariant()
+  const seed = seedOf()
+  const queryClient = createTestQueryClient()
+
+  await loadSession(queryClient)
+
+  expect(getActiveSelection().patientId).toBe(seed.patients.jane)
 })

@@ -10,3 +10,12 @@ export function sortNewestFirst<T>(
 ): T[] {
   return [...items].sort((a, b) => time(date(b)) - time(date(a)))
 }
+
+/** A copy sorted oldest first by the given date field; undated items last. */
+export function sortOldestFirst<T>(
+  items: readonly T[],
+  date: (item: T) => string | null | undefined,
+): T[] {
+  const at = (item: T) => time(date(item)) || Infinity
+  return [...items].sort((a, b) => at(a) - at(b))
+}

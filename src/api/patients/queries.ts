@@ -4,6 +4,7 @@ import { ownWrites } from '@/api/own-writes'
 import { useUserId } from '@/api/users/queries'
 import { useActivePatientId } from '@/stores/active-selection-store'
 import type { Patient } from '@/types/patient'
+import { sortOldestFirst } from '@/utils/sort-by-date'
 
 import { getPatient, getPatients } from './requests'
 
@@ -27,13 +28,23 @@ export const patientQueries = {
     }),
 }
 
+/**
+ * The patients in the app's order, whatever order the API lists them in:
+ * the first added first (the person's own profile, usually), generic
+ * profiles last.
+ */
+export const sortPatients = (patients: readonly Patient[]) =>
+  sortOldestFirst(patients, (p) => p.createdAt).sort(
+    (a, b) => Number(a.isGeneric) - Number(b.isGeneric),
+  )
+
 /** The active patient: the stored one if it still exists, else the first non-generic, else the first. */
 export function choosePatientId(
   patients: readonly Patient[],
   storedId: string | null,
 ): string | null {
   if (storedId && patients.some((p) => p.id === storedId)) return storedId
-  return (patients.find((p) => !p.isGeneric) ?? patients[0])?.id ?? null
+  return sortPatients(patients)[0]?.id ?? null
 }
 
 export function usePatients() {

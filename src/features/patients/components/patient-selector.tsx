@@ -1,7 +1,11 @@
 import { ChevronDown, Pencil, UserPlus } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 
-import { useActivePatient, usePatients } from '@/api/patients/queries'
+import {
+  sortPatients,
+  useActivePatient,
+  usePatients,
+} from '@/api/patients/queries'
 import {
   Menu,
   MenuContent,
@@ -23,11 +27,9 @@ export interface PatientSelectorProps {
   onPatientChosen?: () => void
 }
 
-/** The other patients, generic profiles last. */
+/** The other patients, in the app's order (generic profiles last). */
 const otherPatients = (patients: readonly Patient[], activeId?: string) =>
-  patients
-    .filter((p) => p.id !== activeId)
-    .sort((a, b) => Number(a.isGeneric) - Number(b.isGeneric))
+  sortPatients(patients).filter((p) => p.id !== activeId)
 
 /**
  * The left panel's patient menu: shows the active patient, switches to
