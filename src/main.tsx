@@ -29,8 +29,6 @@ async function start() {
     initAnalytics(config)
     const session = await signedIn
     setAuthClient(session.keycloak, session)
-    const userId = getUserClaims()?.sub
-    if (userId) restoreClientState(userId)
   } catch (error) {
     console.error('Could not initialize the application', error)
     // index.html's startup failure screen, as its watch shows it when this
@@ -44,10 +42,13 @@ async function start() {
   // As a transition the first render of the app yields to the browser every
   // few milliseconds instead of holding the main thread until it is done;
   // the loading page stays until then.
+  const app = createAppState()
+  const userId = getUserClaims()?.sub
+  if (userId) restoreClientState(app.queryClient, userId)
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App {...createAppState()} />
+        <App {...app} />
       </StrictMode>,
     )
   })

@@ -116,6 +116,14 @@ export const db = {
     analysis: insertAnalysis,
   },
 
+  /** Every stored row of a kind, whoever owns it, listed by reads yet or not. */
+  all: {
+    patients: () => [...tables.patients.values()],
+    projects: () => [...tables.projects.values()],
+    records: () => [...tables.records.values()],
+    analyses: () => [...tables.analyses.values()],
+  },
+
   /** The stored row by id, whoever owns it, to edit in place; throws when absent. */
   find: {
     patient: (id: string) => row(tables.patients, id, 'patient'),

@@ -5,6 +5,11 @@ import {
   type DefaultOptions,
 } from '@tanstack/react-query'
 
+import { registerAnalysisWrites } from '@/api/analyses/mutations'
+import { registerPatientWrites } from '@/api/patients/mutations'
+import { registerProjectWrites } from '@/api/projects/mutations'
+import { registerRecordWrites } from '@/api/records/mutations'
+import { registerUserWrites } from '@/api/users/mutations'
 import { reportFailure } from '@/lib/failure-reporting'
 import { ApiError, isTransientFailure } from '@/lib/http-client'
 
@@ -29,9 +34,12 @@ function retryReadDelay(failureCount: number, error: unknown): number {
   return Math.min(wait, LONGEST_RETRY_MS)
 }
 
-/** The app's query client: its defaults, and failures reported in one place. */
+/**
+ * The app's query client: its defaults, failures reported in one place, and
+ * every write registered (src/api/outbox.ts).
+ */
 export function createQueryClient(overrides: DefaultOptions['queries'] = {}) {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => reportFailure(error, query.meta),
     }),
@@ -50,4 +58,10 @@ export function createQueryClient(overrides: DefaultOptions['queries'] = {}) {
       mutations: { retry: false },
     },
   })
+  registerPatientWrites(client)
+  registerProjectWrites(client)
+  registerRecordWrites(client)
+  registerAnalysisWrites(client)
+  registerUserWrites(client)
+  return client
 }

@@ -1,9 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 
-import {
-  resetRecordSelection,
-  restoreRecordPicks,
-} from '@/features/records/stores/record-selection-store'
+import { forgetOutboxes, keepOutbox, resumeOutbox } from '@/api/outbox'
 import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough-store'
 import type { SignOutReason } from '@/lib/auth'
 import { forgetDrafts, forgetDraftsOfOthers } from '@/lib/drafts'
@@ -15,6 +12,10 @@ import {
 import { resetAwaitedAnalyses } from '@/stores/awaited-analyses-store'
 import { resetLayoutStore } from '@/stores/layout-store'
 import { resetPanelsStore } from '@/stores/panels-store'
+import {
+  resetRecordSelection,
+  restoreRecordPicks,
+} from '@/stores/record-picks-store'
 
 /**
  * Why the client forgets what it holds: the person signed out, or the
@@ -44,16 +45,22 @@ export function resetClientState(
   resetRecordSelection()
   resetWalkthroughStore()
   clearSessionCaches()
-  if (reason !== 'expired') forgetDrafts()
+  if (reason !== 'expired') {
+    forgetDrafts()
+    forgetOutboxes()
+  }
 }
 
 /**
  * As the page starts signed in: what the tab kept for this person (drafts,
- * the records they picked) is theirs again, and what it kept for anyone
- * else goes, so that another person signing in after a session ended finds
- * none of it.
+ * the records they picked, their writes not settled yet) is theirs again,
+ * and what it kept for anyone else goes, so that another person signing in
+ * after a session ended finds none of it. Returns what stops keeping their
+ * writes.
  */
-export function restoreClientState(userId: string) {
+export function restoreClientState(queryClient: QueryClient, userId: string) {
   forgetDraftsOfOthers(userId)
   restoreRecordPicks(userId)
+  resumeOutbox(queryClient, userId)
+  return keepOutbox(queryClient, userId)
 }

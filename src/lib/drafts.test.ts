@@ -1,10 +1,16 @@
-import { draftKey, forgetDraftsOfOthers, readDraft, saveDraft } from './drafts'
+import {
+  draftKey,
+  draftSent,
+  forgetDraftsOfOthers,
+  readDraft,
+  saveDraft,
+} from './drafts'
 
 test('another person signing in forgets the drafts of whoever typed before them in the tab, and keeps their own', () => {
-  const earlier = draftKey({ userId: 'usr_a', patientId: 'pat_1' }, 'question')
-  const own = draftKey({ userId: 'usr_b', patientId: 'pat_2' }, 'question')
+  const earlier = draftKey('usr_a', 'pat_1', 'question')
+  const own = draftKey('usr_b', 'pat_2', 'question')
   // A user id that starts like another's is another person.
-  const alike = draftKey({ userId: 'usr_bb', patientId: 'pat_3' }, 'question')
+  const alike = draftKey('usr_bb', 'pat_3', 'question')
   saveDraft(earlier, 'Does selenium help?')
   saveDraft(own, 'Is my TSH normal?')
   saveDraft(alike, 'What about iodine?')
@@ -12,8 +18,17 @@ test('another person signing in forgets the drafts of whoever typed before them 
 
   forgetDraftsOfOthers('usr_b')
 
-  expect(readDraft(earlier)).toBe('')
-  expect(readDraft(alike)).toBe('')
+  expect(readDraft(earlier)).toBeUndefined()
+  expect(readDraft(alike)).toBeUndefined()
   expect(readDraft(own)).toBe('Is my TSH normal?')
   expect(sessionStorage.getItem('not-a-draft')).toBe('kept')
+})
+
+test('a draft sent goes, unless something else was typed since', () => {
+  const key = draftKey('usr_a', 'pat_1', 'question')
+  saveDraft(key, 'Is my TSH normal?')
+  draftSent(key, 'Is my TSH normal now?')
+  expect(readDraft(key)).toBe('Is my TSH normal?')
+  draftSent(key, 'Is my TSH normal?')
+  expect(readDraft(key)).toBeUndefined()
 })

@@ -2,6 +2,7 @@ import { create } from 'zustand'
 
 import { lastActivePatient } from './last-active-patient'
 import { panelsOfOtherProjectsClosed } from './panels-store'
+import { projectLeft } from './record-picks-store'
 
 /**
  * The patient and project on screen. They change on a person's action
@@ -27,12 +28,13 @@ export const useActiveProjectId = () =>
 
 export const getActiveSelection = () => useActiveSelectionStore.getState()
 
-/** Calls `listener` with the project left each time the active project changes. */
-export const onProjectLeft = (listener: (projectId: string) => void) =>
-  useActiveSelectionStore.subscribe((state, previous) => {
-    if (previous.projectId && state.projectId !== previous.projectId)
-      listener(previous.projectId)
-  })
+/** The active project changes: the picks for the one left go with it. */
+function projectChanged(projectId: string | null) {
+  const left = useActiveSelectionStore.getState().projectId
+  if (left === projectId) return
+  if (left) projectLeft(left)
+  useActiveSelectionStore.setState({ projectId })
+}
 
 /** Makes a patient active and remembers it; the active project starts over. */
 export function patientActivated(patientId: string | null) {
@@ -40,12 +42,13 @@ export function patientActivated(patientId: string | null) {
   lastActivePatient.remember(patientId)
   const { patientId: current } = useActiveSelectionStore.getState()
   if (current === patientId) return
-  useActiveSelectionStore.setState({ patientId, projectId: null })
+  projectChanged(null)
+  useActiveSelectionStore.setState({ patientId })
 }
 
 /**
  * Makes a project active (and its patient, when given). The panels of
- * other projects close.
+ * other projects close, and the records picked for the project left.
  */
 export function projectActivated(
   projectId: string | null,
@@ -55,8 +58,7 @@ export function projectActivated(
   if (patientId !== undefined && patientId !== state.patientId)
     patientActivated(patientId)
   if (projectId) panelsOfOtherProjectsClosed(projectId)
-  if (useActiveSelectionStore.getState().projectId === projectId) return
-  useActiveSelectionStore.setState({ projectId })
+  projectChanged(projectId)
 }
 
 /** Signing out forgets the selection but keeps the stored last-active patient. */

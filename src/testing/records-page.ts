@@ -11,9 +11,10 @@ import { renderApp } from './render'
  */
 export async function openRecords(
   project: keyof ReturnType<typeof seedOf>['projects'] = 'thyroid',
+  options: Parameters<typeof renderApp>[1] = {},
 ) {
   const seed = seedOf()
-  const view = renderApp(paths.projectRecords(seed.projects[project]))
+  const view = renderApp(paths.projectRecords(seed.projects[project]), options)
   const list = await screen.findByRole('region', { name: 'Patient records' })
   const main = screen.getByRole('main')
   const checkbox = (title: string) =>

@@ -9,8 +9,14 @@ import {
 
 import { Providers } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
+import { restoreClientState } from '@/app/reset-client-state'
 import { createRoutes } from '@/app/router'
+import { getUserClaims } from '@/lib/auth'
 import { ApiError } from '@/lib/http-client'
+import { resetSessionStore } from '@/stores/session-store'
+import { DEMO_USER } from '@mocks/idp/users'
+
+import { installTestAuth } from './test-auth'
 
 interface ProviderOptions {
   queryClient?: ReturnType<typeof createQueryClient>
@@ -36,6 +42,23 @@ export const createTestQueryClient = (
 
 const testQueryClient = () => createTestQueryClient({ staleTime: 0 })
 
+/** The query clients whose page has started, as main.tsx starts one. */
+const started = new WeakSet<object>()
+
+/**
+ * As the app's page starts signed in (main.tsx): what the tab kept for the
+ * person comes back, and their writes are kept from now on, until the page
+ * goes (`unmount`) or the test ends.
+ */
+function pageStarted(queryClient: ReturnType<typeof createQueryClient>) {
+  const userId = getUserClaims()?.sub
+  if (!userId || started.has(queryClient)) return () => {}
+  started.add(queryClient)
+  const stop = restoreClientState(queryClient, userId)
+  onTestFinished(stop)
+  return stop
+}
+
 function setup(
   element: ReactElement,
   {
@@ -44,6 +67,7 @@ function setup(
     renderOptions,
   }: ProviderOptions,
 ) {
+  const stopKeeping = pageStarted(queryClient)
   const user = userEvent.setup(
     fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {},
   )
@@ -51,7 +75,11 @@ function setup(
     <Providers queryClient={queryClient}>{element}</Providers>,
     renderOptions,
   )
-  return { user, queryClient, ...result }
+  const unmount = () => {
+    result.unmount()
+    stopKeeping()
+  }
+  return { user, queryClient, ...result, unmount }
 }
 
 /** Renders a component with the app's providers and a fresh query cache. */
@@ -95,4 +123,21 @@ export function renderApp(url = '/', options: ProviderOptions = {}) {
     router,
     ...setup(<RouterProvider router={router} />, { ...options, queryClient }),
   }
+}
+
+/**
+ * The tab's page loads again and the person signs in: what the page held
+ * in memory is gone; what the tab kept comes back. Returns the new page's
+ * query client, for its render.
+ */
+export async function pageLoadedAgain(
+  page: { unmount: () => void },
+  sub: string = DEMO_USER.sub,
+) {
+  page.unmount()
+  resetSessionStore()
+  await installTestAuth({ sub })
+  const queryClient = testQueryClient()
+  pageStarted(queryClient)
+  return queryClient
 }

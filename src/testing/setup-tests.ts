@@ -4,10 +4,8 @@ import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'react-toastify/unstyled'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
-import { resetOwnWrites } from '@/api/own-writes'
 import { resetRecordsLoad } from '@/api/projects/selection'
 import { resetModalTiming } from '@/components/ui/modal-timing'
-import { resetRecordSelection } from '@/features/records/stores/record-selection-store'
 import { resetWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough-store'
 import { resetServedScripts } from '@/lib/code-recovery'
@@ -18,6 +16,7 @@ import { resetAwaitedAnalyses } from '@/stores/awaited-analyses-store'
 import { resetCodeAvailabilityStore } from '@/stores/code-availability-store'
 import { resetLayoutStore } from '@/stores/layout-store'
 import { resetPanelsStore } from '@/stores/panels-store'
+import { resetRecordSelection } from '@/stores/record-picks-store'
 import { resetSessionStore } from '@/stores/session-store'
 import { db } from '@mocks/api/db'
 import { server } from '@mocks/testing/node'
@@ -75,7 +74,6 @@ afterEach(() => {
   resetEarlyReads()
   resetServedScripts()
   resetRecordsLoad()
-  resetOwnWrites()
   idleWorkWaitsFor(Promise.resolve())
   const errors = unexpectedErrors
   unexpectedErrors = []

@@ -6,10 +6,11 @@ import { toApiPatient } from './serialize'
 import {
   byCreatedAt,
   findOwned,
+  isListed,
   isoNow,
   nextId,
-  tables,
   type StoredPatient,
+  tables,
 } from './store'
 import {
   bodyObject,
@@ -54,7 +55,7 @@ export function assertNotGeneric(patient: StoredPatient, action: string): void {
 
 export function listPatients(owner: string): ApiPatient[] {
   return [...tables.patients.values()]
-    .filter((patient) => patient.owner === owner)
+    .filter((patient) => patient.owner === owner && isListed(patient))
     .sort(byCreatedAt)
     .map(toApiPatient)
 }

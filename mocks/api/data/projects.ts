@@ -6,10 +6,11 @@ import { toApiProject } from './serialize'
 import {
   byCreatedAt,
   findOwned,
+  isListed,
   isoNow,
   nextId,
-  tables,
   type StoredProject,
+  tables,
 } from './store'
 import { bodyObject, nonBlank, requiredString } from './validation'
 
@@ -55,7 +56,7 @@ export function touchProject(project: StoredProject): void {
 export function listProjects(owner: string, patientId: string): ApiProject[] {
   const patient = findPatient(owner, patientId)
   return [...tables.projects.values()]
-    .filter((project) => project.patientId === patient.id)
+    .filter((project) => project.patientId === patient.id && isListed(project))
     .sort(byCreatedAt)
     .map(toApiProject)
 }

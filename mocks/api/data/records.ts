@@ -11,7 +11,14 @@ import { acceptedExtension, extractedText, recordTypeOf } from './file-types'
 import { assertNotGeneric, findPatient } from './patients'
 import { findProject } from './projects'
 import { toApiRecord } from './serialize'
-import { findOwned, isoNow, nextId, tables, type StoredRecord } from './store'
+import {
+  findOwned,
+  isListed,
+  isoNow,
+  nextId,
+  tables,
+  type StoredRecord,
+} from './store'
 import { bodyObject, nonBlank, requiredString } from './validation'
 
 export type RecordFields = Partial<Omit<StoredRecord, 'owner' | 'patientId'>>
@@ -67,7 +74,7 @@ export function listPatientRecords(
 ): ApiRecord[] {
   const patient = findPatient(owner, patientId)
   return [...tables.records.values()]
-    .filter((record) => record.patientId === patient.id)
+    .filter((record) => record.patientId === patient.id && isListed(record))
     .sort(newestFirst)
     .map(toApiRecord)
 }
@@ -78,7 +85,10 @@ export function listProjectRecords(
 ): ApiRecord[] {
   const project = findProject(owner, projectId)
   return [...tables.records.values()]
-    .filter((record) => record.linkedProjects.includes(project.id))
+    .filter(
+      (record) =>
+        record.linkedProjects.includes(project.id) && isListed(record),
+    )
     .sort(newestFirst)
     .map(toApiRecord)
 }

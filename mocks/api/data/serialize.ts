@@ -10,11 +10,12 @@ import type {
 import { analysisState } from './analysis-state'
 import {
   byCreatedAt,
-  tables,
+  isListed,
   type StoredAnalysis,
   type StoredPatient,
   type StoredProject,
   type StoredRecord,
+  tables,
 } from './store'
 
 export function toApiPatient(patient: StoredPatient): ApiPatient {
@@ -29,7 +30,9 @@ export function toApiRecord(record: StoredRecord): ApiRecord {
 
 const childrenOf = (analysis: StoredAnalysis) =>
   [...tables.analyses.values()]
-    .filter((child) => child.parentAnalysisId === analysis.id)
+    .filter(
+      (child) => child.parentAnalysisId === analysis.id && isListed(child),
+    )
     .sort(byCreatedAt)
 
 function toApiAnalysisSummary(analysis: StoredAnalysis): ApiAnalysisSummary {
@@ -74,7 +77,9 @@ export function toApiProject(project: StoredProject): ApiProject {
   const analyses = [...tables.analyses.values()]
     .filter(
       (analysis) =>
-        analysis.projectId === project.id && analysis.parentAnalysisId === null,
+        analysis.projectId === project.id &&
+        analysis.parentAnalysisId === null &&
+        isListed(analysis),
     )
     .sort(byCreatedAt)
   return {

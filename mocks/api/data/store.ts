@@ -114,6 +114,12 @@ export interface Settings {
    * object is created and when an answer is sent.
    */
   isVariant: boolean
+  /**
+   * How long the API's reads lag behind its creations: a patient, project,
+   * record or analysis is listed only this long after it was created. Env
+   * `MOCK_READ_LAG_MS`, default 0.
+   */
+  readLagMs: number
 }
 
 function defaultAnalysisDuration(): number {
@@ -122,10 +128,12 @@ function defaultAnalysisDuration(): number {
 }
 
 const defaultVariant = () => readEnv('API_VARIANT') === '1'
+const defaultReadLag = () => Number(readEnv('MOCK_READ_LAG_MS')) || 0
 
 export const settings: Settings = {
   analysisDurationMs: defaultAnalysisDuration(),
   isVariant: defaultVariant(),
+  readLagMs: defaultReadLag(),
 }
 
 export const tables = {
@@ -153,6 +161,7 @@ export function resetStore(): void {
   lastId = 0
   settings.analysisDurationMs = defaultAnalysisDuration()
   settings.isVariant = defaultVariant()
+  settings.readLagMs = defaultReadLag()
   resetVariantCounters()
 }
 
@@ -166,6 +175,11 @@ export const storeNow = () =>
 
 export const isoNow = (offsetMs = 0) =>
   new Date(storeNow() + offsetMs).toISOString()
+
+/** Whether reads list a row yet (`settings.readLagMs` after its creation). */
+export const isListed = (row: { createdAt: string }) =>
+  settings.readLagMs <= 0 ||
+  Date.now() - Date.parse(row.createdAt) >= settings.readLagMs
 
 /** A row of the caller; another user's row answers 404 like a missing one. */
 export function findOwned<T extends Owned>(

@@ -1,195 +1,173 @@
-import {
-  useIsMutating,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 
+import { sentOnce, type Operation } from '@/api/outbox'
 import { projectQueries } from '@/api/projects/queries'
+import { getProject } from '@/api/projects/requests'
 import { recordQueries } from '@/api/records/queries'
+import { draftSent } from '@/lib/drafts'
 import { isNotFound } from '@/lib/http-client'
-import { getActiveSelection } from '@/stores/active-selection-store'
 import { analysisAwaited } from '@/stores/awaited-analyses-store'
-import type { AnalysisType } from '@/types/analysis'
-import { requireValue } from '@/utils/require-value'
+import type { AnalysisSummary } from '@/types/analysis'
+import type { Project } from '@/types/project'
 
-import { withAskedQuestion } from './asked-question'
 import { analysisQueries } from './queries'
-import { resolveQuestionProjectId } from './question-project-id'
-import { sendQuestion, sendReport } from './sent-analysis'
+import { createQuestion, createReport } from './requests'
+
+export const analysisWrites = {
+  ask: ['analyses', 'ask'],
+  report: ['analyses', 'report'],
+} as const
+
+export interface NewQuestion extends Operation {
+  /** Where it goes; none known, it is refused ('No project ID available …'). */
+  projectId: string | null
+  question: string
+  /** The analysis a follow-up is asked on. */
+  parentAnalysisId?: string | null
+}
 
 export interface AskedQuestion {
   id: string
   projectId: string
   question: string
+  parentAnalysisId: string | null
 }
 
-/** Refreshes the project the question went into, so its tree (and the report route's lookup) has it. */
-async function refreshProject(client: QueryClient, projectId: string) {
-  await Promise.all([
-    client.invalidateQueries({
-      queryKey: projectQueries.detail(projectId).queryKey,
-      refetchType: 'all',
-    }),
-    client.invalidateQueries({ queryKey: projectQueries.lists() }),
-  ])
-}
-
-export interface AskQuestionInput {
-  question: string
-  /** The project chosen for the question, e.g. the route's. */
-  projectId?: string | null
-  /** The draft the question was typed in, removed once it is sent. */
-  draftKey?: string | null
-}
-
-export interface AskOptions<Input> {
-  /** Runs once the question was created, whether or not the asking screen is still shown. */
-  onSent?: (asked: AskedQuestion, input: Input) => void
-}
-
-const ASK_KEY = ['analyses', 'ask'] as const
-
-/** Whether this page is sending a question typed in the draft `draftKey`. */
-export const useIsQuestionBeingAsked = (draftKey: string | null) =>
-  useIsMutating({
-    mutationKey: ASK_KEY,
-    predicate: (mutation) =>
-      draftKey !== null &&
-      (mutation.state.variables as { draftKey?: string | null } | undefined)
-        ?.draftKey === draftKey,
-  }) > 0
-
-/** A new question from the landing page's question tab. */
-export function useAskQuestion({ onSent }: AskOptions<AskQuestionInput> = {}) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationKey: ASK_KEY,
-    mutationFn: async (input: AskQuestionInput): Promise<AskedQuestion> => {
-      const projectId = resolveQuestionProjectId({
-        explicit: input.projectId,
-        activeProjectId: getActiveSelection().projectId,
-      })
-      const question = input.question.trim()
-      const { id } = await sendQuestion(
-        queryClient,
-        projectId,
-        { question },
-        input.draftKey,
-      )
-      return { id, projectId, question }
-    },
-    onSuccess: (asked, input) => {
-      onSent?.(asked, input)
-      analysisAwaited({
-        analysisId: asked.id,
-        analysisType: 'QUESTION',
-        title: asked.question,
-      })
-      return refreshProject(queryClient, asked.projectId)
-    },
-  })
-}
-
-interface FollowUpParent {
-  id: string | null | undefined
-  analysisType: AnalysisType
-  projectId?: string | null
-}
-
-export interface AskFollowUpInput {
-  question: string
-  /** The analysis the question is asked on. */
-  parent: FollowUpParent
-  /** The project of the analysis on screen (the main panel's). */
-  activeAnalysisProjectId?: string | null
-  /** The draft the question was typed in, removed once it is sent. */
-  draftKey?: string | null
-}
-
-/**
- * A follow-up question on a report or question. Afterwards the parent's
- * suggestions lose it and its `userQuestions` gain it, first in the cache,
- * then from the API (whose read may lag: the cache keeps it asked).
- */
-export function useAskFollowUp({ onSent }: AskOptions<AskFollowUpInput> = {}) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationKey: ASK_KEY,
-    mutationFn: async (input: AskFollowUpInput): Promise<AskedQuestion> => {
-      const parentAnalysisId = requireValue(
-        input.parent.id,
-        'Parent Analysis ID is required.',
-      )
-      const question = input.question.trim()
-      const projectId = resolveQuestionProjectId({
-        parentAnalysisProjectId: input.parent.projectId,
-        activeAnalysisProjectId: input.activeAnalysisProjectId,
-        activeProjectId: getActiveSelection().projectId,
-      })
-      const { id } = await sendQuestion(
-        queryClient,
-        projectId,
-        { question, parentAnalysisId },
-        input.draftKey,
-      )
-      return { id, projectId, question }
-    },
-    onSuccess: async (asked, input) => {
-      const { id, projectId, question } = asked
-      const { parent } = input
-      onSent?.(asked, input)
-      analysisAwaited({
-        analysisId: id,
-        analysisType: 'QUESTION',
-        title: question,
-      })
-      if (parent.id) {
-        const { queryKey } = analysisQueries.detail(
-          parent.id,
-          parent.analysisType,
-        )
-        queryClient.setQueryData(queryKey, (cached) =>
-          cached ? withAskedQuestion(cached, { id, title: question }) : cached,
-        )
-        void queryClient.invalidateQueries({ queryKey })
-      }
-      await refreshProject(queryClient, projectId)
-    },
-  })
-}
-
-export interface ReportRequest {
+export interface NewReport extends Operation {
   projectId: string
   patientProjectId: string
   recordIds: string[]
 }
 
+/** The project's analyses at any depth, with the parent each sits under. */
+function everyAnalysis(project: Project) {
+  const walk = (
+    analyses: readonly AnalysisSummary[],
+    parentId: string | null,
+  ): { analysis: AnalysisSummary; parentId: string | null }[] =>
+    analyses.flatMap((analysis) => [
+      { analysis, parentId: analysis.parentAnalysisId ?? parentId },
+      ...walk(analysis.children, analysis.id),
+    ])
+  return walk(project.analyses, null)
+}
+
+/** The ids of the project's questions asked in these words on that parent. */
+export const questionsAskedAs = (
+  project: Project | undefined,
+  {
+    question,
+    parentAnalysisId,
+  }: Pick<NewQuestion, 'question' | 'parentAnalysisId'>,
+) =>
+  project &&
+  everyAnalysis(project)
+    .filter(
+      ({ analysis, parentId }) =>
+        analysis.analysisType === 'QUESTION' &&
+        (analysis.title ?? '').trim() === question.trim() &&
+        parentId === (parentAnalysisId ?? null),
+    )
+    .map(({ analysis }) => analysis.id)
+
+/** The project's reports, newest first. */
+const reportsOf = (project: Project) =>
+  everyAnalysis(project)
+    .map(({ analysis }) => analysis)
+    .filter((analysis) => analysis.analysisType === 'REPORT')
+    .sort(
+      (a, b) => Date.parse(b.createdAt ?? '') - Date.parse(a.createdAt ?? ''),
+    )
+
 /**
- * Creates a report from a project's records. Settles once the projects
- * and records are read again, so the project tree already shows the new
- * report as pending (and the records as linked) when the caller navigates.
- * Refused with a 404 (a record or the project deleted in another tab), the
- * projects and records are read again too, so that what is gone leaves the
- * selection and the next press can succeed.
+ * Asks questions and creates reports, each once (`sentOnce`): a question
+ * whose answer was lost is looked for in its project, in the same words on
+ * the same parent, among those it did not hold before; a report among the
+ * reports the project did not hold when it was asked for, read afresh then
+ * so that one made elsewhere before is not taken for it.
  */
-export function useCreateReport() {
-  const queryClient = useQueryClient()
+export function registerAnalysisWrites(client: QueryClient) {
+  const readProject = (projectId: string) =>
+    Promise.all([
+      client.invalidateQueries({
+        queryKey: projectQueries.detail(projectId).queryKey,
+        refetchType: 'all',
+      }),
+      client.invalidateQueries({ queryKey: projectQueries.lists() }),
+    ])
+  client.setMutationDefaults(analysisWrites.ask, {
+    mutationFn: async ({
+      projectId,
+      question,
+      parentAnalysisId = null,
+      draft: _draft,
+      ...operation
+    }: NewQuestion): Promise<AskedQuestion> => {
+      const asked = { question: question.trim(), parentAnalysisId }
+      const { id } = await sentOnce(client, operation, {
+        send: () => createQuestion(projectId, asked),
+        find: async (listed) => {
+          const project = await getProject(projectId ?? '')
+          const id = questionsAskedAs(project, asked)?.find(
+            (id) => listed && !listed.includes(id),
+          )
+          return id ? { id } : undefined
+        },
+      })
+      return { id, projectId: projectId ?? '', ...asked }
+    },
+    onSuccess: (asked, { draft }) => {
+      draftSent(draft?.key, draft?.value)
+      analysisAwaited({
+        analysisId: asked.id,
+        analysisType: 'QUESTION',
+        title: asked.question,
+      })
+      if (asked.parentAnalysisId)
+        void client.invalidateQueries({
+          queryKey: analysisQueries.detail(asked.parentAnalysisId).queryKey,
+        })
+      return readProject(asked.projectId)
+    },
+  })
   const readProjectsAndRecords = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: recordQueries.all() }),
+      client.invalidateQueries({ queryKey: projectQueries.all() }),
+      client.invalidateQueries({ queryKey: recordQueries.all() }),
     ])
-  return useMutation({
-    mutationFn: ({ projectId, ...input }: ReportRequest) =>
-      sendReport(queryClient, projectId, input),
+  client.setMutationDefaults(analysisWrites.report, {
+    // The project's reports as the API has them now, for `listed`.
+    onMutate: async ({ projectId, listed }: NewReport) => ({
+      listed:
+        listed ??
+        (await client
+          .fetchQuery({ ...projectQueries.detail(projectId), staleTime: 0 })
+          .then(reportsOf)
+          .then((reports) => reports.map((report) => report.id))
+          .catch(() => undefined)),
+    }),
+    mutationFn: ({
+      projectId,
+      patientProjectId,
+      recordIds,
+      ...operation
+    }: NewReport) =>
+      sentOnce(client, operation, {
+        send: () => createReport(projectId, { patientProjectId, recordIds }),
+        find: async (listed) => {
+          const made = reportsOf(await getProject(projectId)).find(
+            (report) => listed && !listed.includes(report.id),
+          )
+          return made ? { id: made.id } : undefined
+        },
+      }),
     onSuccess: ({ id }) => {
       analysisAwaited({ analysisId: id, analysisType: 'REPORT', title: null })
       return readProjectsAndRecords()
     },
-    onError: (error) => {
-      if (isNotFound(error)) void readProjectsAndRecords()
-    },
+    // A record or the project deleted elsewhere: what is gone leaves the selection.
+    onError: (error) =>
+      isNotFound(error) ? readProjectsAndRecords() : undefined,
   })
 }
 

@@ -1,13 +1,16 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import {
+  queryOptions,
+  useMutationState,
+  type QueryClient,
+} from '@tanstack/react-query'
 
 import { projectQueries } from '@/api/projects/queries'
-import type { AnalysisType } from '@/types/analysis'
+import type { Analysis, AnalysisType, UserQuestion } from '@/types/analysis'
 import type { Project } from '@/types/project'
 import { isAnalysisTerminal } from '@/utils/analysis-status'
 
-import { keepAskedQuestions } from './asked-question'
 import { analysisRefetchInterval } from './poll-interval'
-import { getAnalysis, type TypedAnalysis } from './requests'
+import { getAnalysis } from './requests'
 import { withStaleRequestCancel } from './stale-requests'
 
 /** Every project held in the cache: details first, then patients' lists and the demo list. */
@@ -67,12 +70,41 @@ export const analysisQueries = {
       retryOnMount: false,
       refetchOnReconnect: true,
       refetchOnWindowFocus: (query) => query.state.status === 'error',
-      // The API's reads may lag behind its writes: a follow-up asked here
-      // stays asked even when a read does not know it yet.
-      structuralSharing: (previous, next) =>
-        keepAskedQuestions(
-          previous as TypedAnalysis | undefined,
-          next as TypedAnalysis,
-        ),
     }),
+}
+
+/**
+ * An analysis with the follow-ups this visit asked on it that a read
+ * lagging behind the API's writes does not list yet: asked, and no longer
+ * among the suggestions.
+ */
+export function useWithAskedQuestions<A extends Analysis>(
+  analysis: A | undefined,
+): A | undefined {
+  const asked = useMutationState({
+    filters: { mutationKey: ['analyses', 'ask'], status: 'success' },
+    select: (mutation) =>
+      mutation.state.data as
+        | { id: string; question: string; parentAnalysisId: string | null }
+        | undefined,
+  })
+  if (!analysis) return analysis
+  const own: UserQuestion[] = asked.flatMap((question) =>
+    question?.parentAnalysisId === analysis.id &&
+    !analysis.userQuestions.some((q) => q.id === question.id)
+      ? [{ id: question.id, title: question.question }]
+      : [],
+  )
+  if (!own.length) return analysis
+  const userQuestions = [...analysis.userQuestions, ...own]
+  return {
+    ...analysis,
+    userQuestions,
+    furtherQuestions: analysis.furtherQuestions.filter(
+      (suggestion) =>
+        !userQuestions.some(
+          (q) => (q.title ?? '').trim() === suggestion.trim(),
+        ),
+    ),
+  }
 }

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { ownWrites } from '@/api/own-writes'
+import { useWithOwnWrites } from '@/api/own-writes'
 import { useUserId } from '@/api/users/queries'
 import { useActivePatientId } from '@/stores/active-selection-store'
 import type { Patient } from '@/types/patient'
 import { sortOldestFirst } from '@/utils/sort-by-date'
 
 import { getPatient, getPatients } from './requests'
-
-/** The patients added, edited and deleted during this visit (see `api/own-writes.ts`). */
-export const patientWrites = ownWrites<Patient>()
 
 export const patientQueries = {
   all: () => ['patients'] as const,
@@ -18,13 +15,11 @@ export const patientQueries = {
     queryOptions({
       queryKey: [...patientQueries.lists(), userId],
       queryFn: ({ signal }) => getPatients(userId, { signal }),
-      structuralSharing: patientWrites.keepIn,
     }),
   detail: (patientId: string) =>
     queryOptions({
       queryKey: [...patientQueries.all(), 'detail', patientId],
       queryFn: ({ signal }) => getPatient(patientId, { signal }),
-      structuralSharing: patientWrites.keepIn,
     }),
 }
 
@@ -47,22 +42,20 @@ export function choosePatientId(
   return sortPatients(patients)[0]?.id ?? null
 }
 
+/** The user's patients, with what this visit wrote and a lagging read does not show yet. */
 export function usePatients() {
   const userId = useUserId()
+  const withWrites = useWithOwnWrites<Patient>('patients', () => true, userId)
   return useQuery({
     ...patientQueries.list(userId ?? ''),
     enabled: Boolean(userId),
+    select: withWrites,
   })
 }
 
 /** A patient of the signed-in user, from their list. */
 function usePatient(patientId: string | null | undefined): Patient | undefined {
-  const userId = useUserId()
-  return useQuery({
-    ...patientQueries.list(userId ?? ''),
-    enabled: Boolean(userId && patientId),
-    select: (patients) => patients.find((p) => p.id === patientId),
-  }).data
+  return usePatients().data?.find((p) => p.id === patientId)
 }
 
 export function useActivePatient(): Patient | undefined {

@@ -1,83 +1,115 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 
-import { deletedOnce, readsNotFound, updatedOnce } from '@/api/lost-answers'
+import {
+  newRow,
+  readsNotFound,
+  sentOnce,
+  type DraftSent,
+  type Operation,
+} from '@/api/outbox'
+import { draftSent } from '@/lib/drafts'
+import { isNotFound } from '@/lib/http-client'
+import type { Project } from '@/types/project'
 
-import { projectSaved } from './create-project'
-import { projectQueries, projectWrites } from './queries'
+import { projectQueries } from './queries'
 import {
   createDemoProjects,
+  createProject,
   deleteProject,
+  getPatientProjects,
   getProject,
   renameProject,
 } from './requests'
 
-// Creating a project is in create-project.ts.
+export const projectWrites = {
+  create: ['projects', 'create'],
+  update: ['projects', 'update'],
+  delete: ['projects', 'delete'],
+  demo: ['projects', 'demo'],
+} as const
+
+export interface NewProject extends Operation {
+  patientId: string
+  name: string
+}
+
+export interface ProjectRename extends Operation {
+  projectId: string
+  name: string
+}
+
+export interface DemoProjectsCreation extends Operation {
+  patientId: string
+}
+
+export interface ProjectDeletion extends Operation {
+  /** The project deleted. */
+  id: string
+}
 
 /**
- * A renamed project is renamed wherever it is listed. One whose answer was
- * lost counts as renamed once the project reads with its new name
- * (`updatedOnce`).
+ * Creates, renames and deletes projects, each once (`sentOnce`): a new
+ * project whose answer was lost is looked for by name among its patient's
+ * projects it did not list before; a rename counts as made once the
+ * project reads with its new name; a deletion once it reads 404 (a 404
+ * itself is gone already, which is what was asked).
  */
-export function useRenameProject() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ projectId, name }: { projectId: string; name: string }) =>
-      updatedOnce({
+export function registerProjectWrites(client: QueryClient) {
+  const saved = (project: Project, draft?: DraftSent) => {
+    draftSent(draft?.key, draft?.value)
+    client.setQueryData(projectQueries.detail(project.id).queryKey, project)
+    return client.invalidateQueries({ queryKey: projectQueries.lists() })
+  }
+  client.setMutationDefaults(projectWrites.create, {
+    mutationFn: ({ patientId, name, ...operation }: NewProject) =>
+      sentOnce(client, operation, {
+        send: () => createProject(patientId, name),
+        find: async (listed) =>
+          newRow(
+            await getPatientProjects(patientId),
+            listed,
+            (project) => project.name === name.trim(),
+          ),
+      }),
+    onSuccess: (project, { draft }) => saved(project, draft),
+  })
+  client.setMutationDefaults(projectWrites.update, {
+    mutationFn: ({ projectId, name, ...operation }: ProjectRename) =>
+      sentOnce(client, operation, {
         send: () => renameProject(projectId, name),
-        read: () => getProject(projectId),
-        holds: (project) => project.name === name.trim(),
+        find: async () => {
+          const project = await getProject(projectId)
+          return project.name === name.trim() ? project : undefined
+        },
       }),
-    onSuccess: (project) => {
-      projectWrites.updated(queryClient, projectQueries.lists(), project)
-      return projectSaved(queryClient, project)
+    onSuccess: (project, { draft }) => saved(project, draft),
+  })
+  client.setMutationDefaults(projectWrites.delete, {
+    mutationFn: ({ id, ...operation }: ProjectDeletion) =>
+      sentOnce(client, operation, {
+        send: () =>
+          deleteProject(id).then(
+            () => true as const,
+            (error: unknown) => {
+              if (isNotFound(error)) return true as const
+              throw error
+            },
+          ),
+        find: () => readsNotFound(() => getProject(id)),
+      }),
+    onSuccess: async (_done, { id }) => {
+      await client.invalidateQueries({ queryKey: projectQueries.lists() })
+      client.removeQueries({ queryKey: projectQueries.detail(id).queryKey })
     },
   })
-}
-
-/**
- * A deleted project leaves its patient's list, and does not come back with
- * a read that lags behind. One already gone (a 404, or no longer read after
- * the answer was lost) counts as deleted (`deletedOnce`).
- */
-export function useDeleteProject() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (projectId: string) =>
-      deletedOnce({
-        remove: () => deleteProject(projectId),
-        isGone: () => readsNotFound(() => getProject(projectId)),
-        notFoundIsGone: true,
-      }),
-    onSuccess: async (_, projectId) => {
-      await queryClient.invalidateQueries({
-        queryKey: projectQueries.lists(),
-      })
-      // Only now: the project's row holds the dialogs that go on from the
-      // deletion (its message, the next active project, the route).
-      projectWrites.deleted(queryClient, projectQueries.lists(), projectId)
-      queryClient.removeQueries({
-        queryKey: projectQueries.detail(projectId).queryKey,
-      })
-    },
-  })
-}
-
-/**
- * Creates the demo projects under a patient. The server moves them there
- * (demo projects the account had under another patient are replaced), so
- * every project list and the list of demo projects are read again; the
- * mutation stays pending until they have been.
- */
-export function useCreateDemoProjects() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (patientId: string) => createDemoProjects(patientId),
+  // Debug tools: the server moves the demo projects under the patient.
+  client.setMutationDefaults(projectWrites.demo, {
+    mutationFn: ({ patientId }: DemoProjectsCreation) =>
+      createDemoProjects(patientId),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectQueries.lists() }),
-        queryClient.invalidateQueries({
-          queryKey: projectQueries.demo().queryKey,
-        }),
+        client.invalidateQueries({ queryKey: projectQueries.lists() }),
+        client.invalidateQueries({ queryKey: projectQueries.demo().queryKey }),
       ]),
   })
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { ownWrites } from '@/api/own-writes'
+import { useWithOwnWrites } from '@/api/own-writes'
 import {
   useActivePatientId,
   useActiveProjectId,
@@ -45,9 +45,6 @@ const EXAMPLE_PROJECT_NAMES = [
 ] as const
 export const DEFAULT_PROJECT_NAME = 'My First Project'
 
-/** The projects created, renamed and deleted during this visit (see `api/own-writes.ts`). */
-export const projectWrites = ownWrites<Project>()
-
 export const projectQueries = {
   all: () => ['projects'] as const,
   lists: () => [...projectQueries.all(), 'list'] as const,
@@ -55,7 +52,6 @@ export const projectQueries = {
     queryOptions({
       queryKey: [...projectQueries.lists(), patientId ?? null],
       queryFn: ({ signal }) => getPatientProjects(patientId, { signal }),
-      structuralSharing: projectWrites.keepIn,
     }),
   details: () => [...projectQueries.all(), 'detail'] as const,
   detail: (projectId: string) =>
@@ -64,7 +60,6 @@ export const projectQueries = {
       queryFn: ({ signal }) => getProject(projectId, { signal }),
       refetchInterval: (query) => projectRefetchInterval(query.state),
       refetchOnWindowFocus: (query) => query.state.status === 'error',
-      structuralSharing: projectWrites.keepIn,
     }),
   demo: () =>
     queryOptions({
@@ -98,22 +93,25 @@ export function useIsReadOnlyProject(
   return demoIds.has(project.id) || isExampleProjectName(project.name)
 }
 
-/** The active patient's projects, newest first. */
+/**
+ * The active patient's projects, newest first, with what this visit wrote
+ * and a lagging read does not show yet.
+ */
 export function usePatientProjects() {
   const patientId = useActivePatientId()
+  const withWrites = useWithOwnWrites<Project>(
+    'projects',
+    (project) => project.patientId === patientId,
+    patientId,
+  )
   return useQuery({
     ...projectQueries.list(patientId),
     enabled: Boolean(patientId),
-    select: sortProjects,
+    select: (projects) => sortProjects(withWrites(projects)),
   })
 }
 
 export function useActiveProject(): Project | undefined {
-  const patientId = useActivePatientId()
   const projectId = useActiveProjectId()
-  return useQuery({
-    ...projectQueries.list(patientId),
-    enabled: Boolean(patientId),
-    select: (projects) => projects.find((p) => p.id === projectId),
-  }).data
+  return usePatientProjects().data?.find((p) => p.id === projectId)
 }

@@ -1,14 +1,12 @@
-import {
-  useIsMutating,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 
-import { createdOnce, deletedOnce } from '@/api/lost-answers'
+import { newRow, sentOnce, type Operation } from '@/api/outbox'
+import { draftSent } from '@/lib/drafts'
+import { isNotFound, RequestNotSentError } from '@/lib/http-client'
+import { recordDropped, recordsPicked } from '@/stores/record-picks-store'
 import type { MedicalRecord } from '@/types/record'
 
-import { recordQueries, recordWrites } from './queries'
+import { recordQueries } from './queries'
 import {
   createNote,
   deleteRecord,
@@ -17,135 +15,96 @@ import {
   uploadRecordFile,
 } from './requests'
 
-export interface NoteInput {
+export const recordWrites = {
+  create: ['records', 'create'],
+  delete: ['records', 'delete'],
+} as const
+
+/** A note or a file, for a patient, picked for the report of `projectId` once saved. */
+export interface NewRecord extends Operation {
   patientId: string
-  title: string
-  content: string
+  projectId?: string | null
+  /** A pasted note… */
+  note?: { title: string; content: string }
+  /** …or a file: its bytes are not kept across a reload, its name is. */
+  file?: File
+  fileName?: string
 }
 
-const NOTE_KEY = ['records', 'note'] as const
-
-const isNote =
-  (note: { title: string; content: string }) => (record: MedicalRecord) =>
-    record.recordType === 'note' &&
-    record.title === note.title &&
-    record.content === note.content
-
-/** The record a note became, if the records hold one of its name and content. */
-export const findSavedNote = (
-  records: readonly MedicalRecord[],
-  note: { title: string; content: string },
-): MedicalRecord | undefined => records.find(isNote(note))
-
-/** A file's record is named after it. */
-const isFile = (file: File) => (record: MedicalRecord) =>
-  record.recordType !== 'note' && record.title === file.name
-
-/**
- * Sends a note or a file, at most once though its answer is lost: a record
- * whose answer was lost is looked for among the patient's records
- * (`isIt`), before it is reported failed or sent again (`createdOnce`).
- */
-const sendRecord = createdOnce<MedicalRecord>(mayHaveBeenSaved)
-
-/** The patient's records as this page listed them, if it did. */
-const listedRecords = (queryClient: QueryClient, patientId: string) =>
-  queryClient.getQueryData(recordQueries.patientList(patientId).queryKey)
-
-/**
- * A saved note or file joins its patient's records at once, and stays there
- * even when the read that follows does not list it yet
- * (`recordWrites`); that read is made all the same.
- */
-function recordSaved(queryClient: QueryClient) {
-  return (record: MedicalRecord, { patientId }: { patientId: string }) => {
-    const { queryKey } = recordQueries.patientList(patientId)
-    recordWrites.created(queryClient, queryKey, record)
-    return queryClient.invalidateQueries({ queryKey })
-  }
+export interface RecordDeletion extends Operation {
+  patientId: string
+  /** The record deleted. */
+  id: string
 }
 
-/**
- * Adds a pasted note to a patient; settles once that patient's records are
- * fresh, also after a failure that may have saved the note all the same.
- */
-export function useCreateNote() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationKey: NOTE_KEY,
-    mutationFn: ({ patientId, ...note }: NoteInput) =>
-      sendRecord({
-        key: JSON.stringify([patientId, note.title, note.content]),
-        // A note is told by its name and whole content: found, it is this
-        // one, even when the page had not listed the records before.
-        listed: listedRecords(queryClient, patientId) ?? [],
-        read: () => getPatientRecords(patientId),
-        isIt: isNote(note),
-        send: () => createNote(patientId, note),
-      }),
-    onSuccess: recordSaved(queryClient),
-    onError: (error, { patientId }) =>
-      mayHaveBeenSaved(error)
-        ? queryClient.invalidateQueries(recordQueries.patientList(patientId))
-        : undefined,
-  })
-}
+/** Whether a record the patient did not list before is the note or file sent. */
+const isSent =
+  ({ note, fileName }: NewRecord) =>
+  (record: MedicalRecord) =>
+    note
+      ? record.recordType === 'note' &&
+        record.title === note.title &&
+        record.content === note.content
+      : record.recordType !== 'note' && record.title === fileName
 
 /**
- * Whether a note for the patient is on its way, sent from this form or from
- * one that has gone since (the person left the page and came back).
+ * Adds notes and files to a patient and deletes records, each once
+ * (`sentOnce`): a record whose answer was lost is looked for among the
+ * patient's records it did not list before (a note by its name and whole
+ * content, even when the page had listed none); a deletion counts as done
+ * once the record is no longer listed, or answers 404.
  */
-export const useIsNoteBeingAdded = (patientId: string) =>
-  useIsMutating({
-    mutationKey: NOTE_KEY,
-    predicate: (mutation) =>
-      (mutation.state.variables as NoteInput | undefined)?.patientId ===
-      patientId,
-  }) > 0
-
-/** Uploads one file for a patient; after any success that patient's records are read again. */
-export function useUploadRecordFile() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ patientId, file }: { patientId: string; file: File }) =>
-      sendRecord({
-        key: JSON.stringify([
-          patientId,
-          file.name,
-          file.size,
-          file.lastModified,
-        ]),
-        listed: listedRecords(queryClient, patientId),
-        read: () => getPatientRecords(patientId),
-        isIt: isFile(file),
-        send: () => uploadRecordFile(patientId, file),
-      }),
-    onSuccess: recordSaved(queryClient),
-  })
-}
-
-/**
- * A deleted record leaves the patient's list as soon as the API confirms,
- * and does not come back with a read that lags behind. One already gone (a
- * 404, or no longer listed after the answer was lost) counts as deleted
- * (`deletedOnce`).
- */
-export function useDeleteRecord(patientId: string) {
-  const queryClient = useQueryClient()
-  const { queryKey } = recordQueries.patientList(patientId)
-  return useMutation({
-    mutationFn: (recordId: string) =>
-      deletedOnce({
-        remove: () => deleteRecord(recordId),
-        isGone: async () =>
-          !(await getPatientRecords(patientId)).some(
-            (record) => record.id === recordId,
+export function registerRecordWrites(client: QueryClient) {
+  const readRecords = (patientId: string) =>
+    client.invalidateQueries({
+      queryKey: recordQueries.patientList(patientId).queryKey,
+    })
+  client.setMutationDefaults(recordWrites.create, {
+    mutationFn: (write: NewRecord) => {
+      const { patientId, note, file, ...operation } = write
+      return sentOnce(client, operation, {
+        send: () => {
+          if (note) return createNote(patientId, note)
+          if (file) return uploadRecordFile(patientId, file)
+          throw new RequestNotSentError('The file is no longer at hand.')
+        },
+        find: async (listed) =>
+          newRow(
+            await getPatientRecords(patientId),
+            note ? (listed ?? []) : listed,
+            isSent(write),
           ),
-        notFoundIsGone: true,
+        mayHaveApplied: mayHaveBeenSaved,
+      })
+    },
+    onSuccess: (record, { patientId, projectId, draft }) => {
+      draftSent(draft?.key, draft?.value)
+      if (projectId) recordsPicked(projectId, [record.id])
+      return readRecords(patientId)
+    },
+    // A note or file that may have been saved all the same: the records tell.
+    onError: (error, { patientId }) =>
+      mayHaveBeenSaved(error) ? readRecords(patientId) : undefined,
+  })
+  client.setMutationDefaults(recordWrites.delete, {
+    mutationFn: ({ patientId, id, ...operation }: RecordDeletion) =>
+      sentOnce(client, operation, {
+        send: () =>
+          deleteRecord(id).then(
+            () => true as const,
+            (error: unknown) => {
+              if (isNotFound(error)) return true as const
+              throw error
+            },
+          ),
+        find: async () =>
+          (await getPatientRecords(patientId)).some((r) => r.id === id)
+            ? undefined
+            : true,
       }),
-    onSuccess: (_, recordId) => {
-      recordWrites.deleted(queryClient, queryKey, recordId)
-      return queryClient.invalidateQueries({ queryKey })
+    onSuccess: (_done, { patientId, id }) => {
+      recordDropped(id)
+      return readRecords(patientId)
     },
   })
 }

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { ownWrites } from '@/api/own-writes'
+import { useWithOwnWrites } from '@/api/own-writes'
 import { isSignedIn } from '@/lib/auth'
 import type { FailureToast } from '@/lib/failure-reporting'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
@@ -51,9 +51,6 @@ const failureMeta = (scope: 'patient' | 'project') => ({
     recordsFetchToast(error, scope, isSignedIn()),
 })
 
-/** The notes and files added and deleted during this visit (see `api/own-writes.ts`). */
-export const recordWrites = ownWrites<MedicalRecord>()
-
 export const recordQueries = {
   all: () => ['records'] as const,
   patientLists: () => [...recordQueries.all(), 'patient'] as const,
@@ -62,7 +59,6 @@ export const recordQueries = {
       queryKey: [...recordQueries.patientLists(), patientId],
       queryFn: ({ signal }) => getPatientRecords(patientId, { signal }),
       meta: failureMeta('patient'),
-      structuralSharing: recordWrites.keepIn,
     }),
   projectLists: () => [...recordQueries.all(), 'project'] as const,
   projectList: (projectId: string) =>
@@ -71,4 +67,20 @@ export const recordQueries = {
       queryFn: ({ signal }) => getProjectRecords(projectId, { signal }),
       meta: failureMeta('project'),
     }),
+}
+
+/**
+ * The patient's records, newest first, with the notes and files this visit
+ * added or deleted that a lagging read does not show yet.
+ */
+export function usePatientRecords(patientId: string) {
+  const withWrites = useWithOwnWrites<MedicalRecord>(
+    'records',
+    (record) => record.patientId === patientId,
+    patientId,
+  )
+  return useQuery({
+    ...recordQueries.patientList(patientId),
+    select: withWrites,
+  })
 }

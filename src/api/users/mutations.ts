@@ -1,12 +1,22 @@
-import { useMutation } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+
+import type { Operation } from '@/api/outbox'
 
 import { resetUser } from './requests'
 
+export const userWrites = { reset: ['users', 'reset'] } as const
+
+export interface UserReset extends Operation {
+  userId: string
+}
+
 /**
- * Deletes every patient, project, record and report of the account. What
- * the app holds about them goes with the whole client state, which is the
- * caller's to drop once this succeeded.
+ * Debug tools: deletes every patient, project, record and report of the
+ * account. What the app holds about them goes with the whole client
+ * state, which is the caller's to drop once this succeeded.
  */
-export function useResetUserData() {
-  return useMutation({ mutationFn: (userId: string) => resetUser(userId) })
+export function registerUserWrites(client: QueryClient) {
+  client.setMutationDefaults(userWrites.reset, {
+    mutationFn: ({ userId }: UserReset) => resetUser(userId),
+  })
 }

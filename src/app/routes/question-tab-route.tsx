@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom'
+import { useLocation, useNavigate, useParams } from 'react-router-dom'
 
 import { QuestionForm } from '@/features/analyses/components/question-form'
 import { PatientDisplay } from '@/features/patients/components/patient-display'
@@ -13,6 +13,9 @@ import styles from './question-tab-route.module.css'
 export function QuestionTabRoute() {
   const { projectId } = useParams()
   const navigate = useNavigate()
+  // Each visit of the page is an opening of the form: a question sent on
+  // an earlier one opens its answer only from there.
+  const { key: visit } = useLocation()
 
   // Choosing another project than the route's goes to its records.
   const handleProjectChosen = (project: Project) => {
@@ -27,6 +30,7 @@ export function QuestionTabRoute() {
         <ProjectSelector onProjectChosen={handleProjectChosen} />
       </div>
       <QuestionForm
+        key={visit}
         projectId={projectId}
         onAsked={(analysisId) => navigate(paths.reportDetail(analysisId))}
       />

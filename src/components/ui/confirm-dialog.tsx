@@ -1,7 +1,5 @@
 import { useRef, type ReactNode, type RefObject } from 'react'
 
-import { usePressGuard } from '@/hooks/use-press-guard'
-
 import { Button } from './button'
 import { Dialog, DialogActions } from './dialog'
 import styles from './dialog.module.css'
@@ -15,12 +13,8 @@ export interface ConfirmDialogProps {
   description: ReactNode
   /** The danger button, e.g. 'Delete project'. */
   confirmLabel: ReactNode
-  /**
-   * Runs on the danger button, once per opening of the dialog: resolved,
-   * what was confirmed is done and the dialog goes, so a press made before
-   * it has gone confirms nothing more; rejected, it may be pressed again.
-   */
-  onConfirm: () => Promise<unknown>
+  /** Runs on the danger button, unless what it confirmed is on its way. */
+  onConfirm: () => void
   /** The confirmed request is running: the danger button shows it is busy. */
   isPending?: boolean
   /** While pending, Cancel, Escape and outside clicks do nothing. */
@@ -84,7 +78,7 @@ export function ConfirmDialog({
   )
 }
 
-/** Cancel and the danger button; mounted with each opening, so is its guard. */
+/** Cancel and the danger button. */
 function ConfirmActions({
   cancelRef,
   isHeld,
@@ -98,12 +92,10 @@ function ConfirmActions({
   isPending: boolean
   confirmLabel: ReactNode
   onCancel: () => void
-  onConfirm: () => Promise<unknown>
+  onConfirm: () => void
 }) {
-  const pressGuard = usePressGuard()
   const handleConfirm = () => {
-    if (!pressGuard.take()) return
-    onConfirm().catch(pressGuard.release)
+    if (!isPending) onConfirm()
   }
   return (
     <DialogActions>

@@ -1,7 +1,5 @@
 import type { FormEvent, ReactNode } from 'react'
 
-import { usePressGuard } from '@/hooks/use-press-guard'
-
 import { Button } from './button'
 import {
   Dialog,
@@ -41,12 +39,8 @@ export function EditDialog({
 }
 
 export interface EditFormProps {
-  /**
-   * Called on Save or Enter, when saving is allowed, once per opening:
-   * resolved, the dialog goes, so a press made before it has gone saves
-   * nothing more; rejected, Save may be pressed again.
-   */
-  onSave: () => Promise<unknown>
+  /** Called on Save or Enter, when saving is allowed and no save is on its way. */
+  onSave: () => void
   onCancel: () => void
   canSave: boolean
   isSaving: boolean
@@ -68,11 +62,9 @@ export function EditForm({
   children,
   footer,
 }: EditFormProps) {
-  const pressGuard = usePressGuard()
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (!canSave || !pressGuard.take()) return
-    onSave().catch(pressGuard.release)
+    if (canSave && !isSaving) onSave()
   }
   return (
     <>

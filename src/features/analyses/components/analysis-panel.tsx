@@ -2,7 +2,8 @@ import { clsx } from 'clsx'
 import { ArrowLeft, BookOpen, Printer, X } from 'lucide-react'
 import { useMemo, type ReactNode } from 'react'
 
-import type { TypedAnalysis } from '@/api/analyses/requests'
+import type { AskedQuestion } from '@/api/analyses/mutations'
+import { useWithAskedQuestions } from '@/api/analyses/queries'
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
 import { renderAllSlices } from '@/hooks/use-progressive-list'
@@ -14,7 +15,9 @@ import {
 } from '@/utils/analysis-status'
 import { isRealTitle, TITLE_NOT_AVAILABLE } from '@/utils/display-title'
 
+import { useAsk } from '../hooks/use-ask'
 import { useFollowedAnalysis } from '../hooks/use-followed-analysis'
+import { useRetry } from '../hooks/use-retry'
 import { withoutLeadingTitle } from '../utils/leading-title'
 
 import { AnalysisAbout } from './analysis-about'
@@ -41,19 +44,17 @@ export interface PanelAnalysis {
 
 export interface AnalysisPanelProps {
   panel: ReportPanel
+  /** The project of the analysis on screen (the main panel's). */
+  mainProjectId: string | null | undefined
   isMobile: boolean
   isReadOnly: boolean
-  isAsking: boolean
   renderAnswer: RenderAnswer
-  onAsk: (parent: PanelAnalysis, question: string) => void
+  /** A follow-up was asked on `parent` (a suggestion, or 'Ask again' of one). */
+  onFollowUpAsked: (parent: PanelAnalysis, asked: AskedQuestion) => void
   onOpenQuestion: (parent: PanelAnalysis, question: UserQuestion) => void
   onClose: (panel: ReportPanel) => void
-  /**
-   * A failed analysis asked for again ('Ask again' a question, 'Try again'
-   * a report). Not offered on read-only projects.
-   */
-  onRetry?: (analysis: TypedAnalysis) => void
-  isRetrying?: boolean
+  /** A new question or report was asked for from here ('Ask again', 'Try again'). */
+  onAnalysisCreated: (analysisId: string) => void
   /** The question bar of a question panel (its 'panel' layout). */
   questionBar?: ReactNode
 }
@@ -82,15 +83,14 @@ function panelTitle(
  */
 export function AnalysisPanel({
   panel,
+  mainProjectId,
   isMobile,
   isReadOnly,
-  isAsking,
   renderAnswer,
-  onAsk,
+  onFollowUpAsked,
   onOpenQuestion,
   onClose,
-  onRetry,
-  isRetrying = false,
+  onAnalysisCreated,
   questionBar,
 }: AnalysisPanelProps) {
   const query = useFollowedAnalysis(
@@ -98,7 +98,7 @@ export function AnalysisPanel({
     panel.analysisId,
     panel.projectId,
   )
-  const analysis = query.data
+  const analysis = useWithAskedQuestions(query.data)
   // What it is, once read, is what its answer says.
   const analysisType = analysis?.analysisType ?? panel.analysisType
   const isMain = panel.kind === 'main'
@@ -111,6 +111,13 @@ export function AnalysisPanel({
   )
   const projectId = analysis?.projectId ?? panel.projectId
   const self: PanelAnalysis = { id: panel.analysisId, analysisType, projectId }
+  // Suggestions clicked here are asked on this analysis.
+  const followUp = useAsk({
+    parentAnalysisId: panel.analysisId,
+    projectId,
+    mainProjectId,
+  })
+  const retry = useRetry(panel, analysis, mainProjectId)
   const isDisplayable = isAnalysisDisplayable(analysis?.status)
   const hasReferences =
     isDisplayable && Object.keys(analysis?.bibliography ?? {}).length > 0
@@ -127,9 +134,7 @@ export function AnalysisPanel({
   } else if (analysis && isAnalysisFailed(analysis.status)) {
     // A question is asked again with its own words: it needs them.
     const canRetry =
-      onRetry &&
-      !isReadOnly &&
-      (analysisType === 'REPORT' || isRealTitle(analysis.title))
+      !isReadOnly && (analysisType === 'REPORT' || isRealTitle(analysis.title))
     body = (
       <AnalysisFailure
         title="This answer could not be completed."
@@ -138,8 +143,13 @@ export function AnalysisPanel({
           canRetry
             ? {
                 label: analysisType === 'REPORT' ? 'Try again' : 'Ask again',
-                onClick: () => onRetry(analysis),
-                isBusy: isRetrying,
+                onClick: () =>
+                  retry.again(analysis, {
+                    onFollowUp: (parent, asked) =>
+                      onFollowUpAsked(parent, asked),
+                    onCreated: onAnalysisCreated,
+                  }),
+                isBusy: retry.isBusy,
               }
             : undefined
         }
@@ -238,8 +248,10 @@ export function AnalysisPanel({
           userQuestions={analysis.userQuestions}
           headingLevel={isMain ? 2 : 3}
           isReadOnly={isReadOnly}
-          isAsking={isAsking}
-          onAsk={(question) => onAsk(self, question)}
+          isAsking={followUp.isSending}
+          onAsk={(question) =>
+            followUp.ask(question, (asked) => onFollowUpAsked(self, asked))
+          }
           onOpen={(question) => onOpenQuestion(self, question)}
         />
       ) : null}

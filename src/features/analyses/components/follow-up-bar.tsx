@@ -1,7 +1,5 @@
-import type { AskFollowUpInput } from '@/api/analyses/mutations'
+import type { AskedQuestion } from '@/api/analyses/mutations'
 import type { ReportPanel } from '@/stores/panels-store'
-
-import { questionErrorMessage } from '../utils/question-error'
 
 import { QuestionBar } from './question-bar'
 
@@ -12,33 +10,22 @@ export interface FollowUpBarProps {
   isReadOnly: boolean
   /** The patient whose report it is: what is typed is kept as their draft. */
   patientId: string | null | undefined
-  /** The follow-up being sent (or that failed), from `useAskFollowUp`. */
-  asking: {
-    isPending: boolean
-    isError: boolean
-    error: unknown
-    variables: AskFollowUpInput | undefined
-  }
-  onAsk: (
-    panel: ReportPanel,
-    question: string,
-    draftKey: string | null,
-    onAsked: () => void,
-  ) => void
+  /** The project of the analysis on screen (the main panel's). */
+  mainProjectId: string | null | undefined
+  onAsked: (panel: ReportPanel, asked: AskedQuestion) => void
   onAddFile: () => void
 }
 
-/** The question bar of one panel: its progress and errors are those of questions asked here. */
+/** The question bar of one panel: what is typed there is asked on its analysis. */
 export function FollowUpBar({
   panel,
   layout,
   isReadOnly,
   patientId,
-  asking,
-  onAsk,
+  mainProjectId,
+  onAsked,
   onAddFile,
 }: FollowUpBarProps) {
-  const isAskedHere = asking.variables?.parent.id === panel.analysisId
   return (
     <QuestionBar
       layout={layout}
@@ -50,16 +37,12 @@ export function FollowUpBar({
       draftName={`follow-up:${panel.analysisId}`}
       patientId={patientId}
       isReadOnly={isReadOnly}
-      isAsking={asking.isPending}
-      pendingQuestion={isAskedHere ? asking.variables?.question : null}
-      error={
-        isAskedHere && asking.isError
-          ? questionErrorMessage(asking.error)
-          : null
-      }
-      onAsk={(question, draftKey, onAsked) =>
-        onAsk(panel, question, draftKey, onAsked)
-      }
+      target={{
+        parentAnalysisId: panel.analysisId,
+        projectId: panel.projectId,
+        mainProjectId,
+      }}
+      onAsked={(asked) => onAsked(panel, asked)}
       onAddFile={onAddFile}
     />
   )

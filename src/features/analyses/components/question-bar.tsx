@@ -2,12 +2,14 @@ import { clsx } from 'clsx'
 import { Paperclip, Send } from 'lucide-react'
 import { useId, type FormEvent, type KeyboardEvent } from 'react'
 
+import type { AskedQuestion } from '@/api/analyses/mutations'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useBottomClearance } from '@/hooks/use-bottom-clearance'
 import { useDraft } from '@/hooks/use-draft'
 
-import { useQuestionInFlight } from '../hooks/use-question-in-flight'
+import { useAsk, type AskTarget } from '../hooks/use-ask'
+import { questionErrorMessage } from '../utils/question-error'
 
 import styles from './question-bar.module.css'
 
@@ -23,19 +25,10 @@ export interface QuestionBarProps {
   draftName: string
   patientId: string | null | undefined
   isReadOnly: boolean
-  isAsking: boolean
-  /** What is being asked right now, shown while it is sent. */
-  pendingQuestion?: string | null
-  error?: string | null
-  /**
-   * `onAsked` runs once the question was created: the input then clears.
-   * `draftKey` names the draft it was typed in.
-   */
-  onAsk: (
-    question: string,
-    draftKey: string | null,
-    onAsked: () => void,
-  ) => void
+  /** What the questions are asked about. */
+  target: AskTarget
+  /** The question was created (the input has cleared): it opens. */
+  onAsked: (asked: AskedQuestion) => void
   onAddFile: () => void
 }
 
@@ -51,27 +44,26 @@ export function QuestionBar({
   draftName,
   patientId,
   isReadOnly,
-  isAsking,
-  pendingQuestion,
-  error,
-  onAsk,
+  target,
+  onAsked,
   onAddFile,
 }: QuestionBarProps) {
-  const draft = useDraft(draftName, patientId)
+  const draft = useDraft(draftName, patientId, '')
   const question = draft.value
-  // A question sent before the page was reloaded may be asked already.
-  const isQuestionInFlight = useQuestionInFlight(draft.key)
+  // One sent from this draft before a reload is looked for first, meanwhile
+  // nothing more is asked.
+  const asking = useAsk(target, { key: draft.key, value: question })
   const inputId = useId()
   const reasonId = useId()
   const clearanceRef = useBottomClearance('--fixed-bottom-bar')
   const trimmed = question.trim()
-  const isDisabled = isReadOnly || isAsking || isQuestionInFlight
+  const isDisabled = isReadOnly || asking.isSending
   const reason = isReadOnly ? DEMO_DISABLED_REASON : undefined
+  const pendingQuestion = asking.isSending ? asking.variables?.question : null
 
   const ask = () => {
     if (!trimmed || isDisabled) return
-    const { setValue } = draft
-    onAsk(trimmed, draft.key, () => setValue(''))
+    asking.ask(trimmed, onAsked)
   }
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -94,15 +86,17 @@ export function QuestionBar({
       className={clsx(styles.bar, styles[layout])}
       data-print="hide"
     >
-      {isAsking && pendingQuestion ? (
+      {pendingQuestion ? (
         <p className={styles.status} role="status">
           <Spinner size="sm" />
-          Asking: {pendingQuestion}
+          {asking.isChecking
+            ? 'Checking whether your question was sent…'
+            : `Asking: ${pendingQuestion}`}
         </p>
       ) : null}
-      {error ? (
+      {asking.error ? (
         <p className={styles.error} role="alert">
-          {error}
+          {questionErrorMessage(asking.error)}
         </p>
       ) : null}
       {isReadOnly ? (
@@ -120,7 +114,10 @@ export function QuestionBar({
           rows={1}
           placeholder={FOLLOW_UP_PLACEHOLDER}
           value={question}
-          onChange={(event) => draft.setValue(event.target.value)}
+          onChange={(event) => {
+            draft.setValue(event.target.value)
+            asking.dismissError()
+          }}
           onKeyDown={handleKeyDown}
           disabled={isReadOnly}
           title={reason}

@@ -1,16 +1,13 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useId, useRef, type FormEvent } from 'react'
 
-import { useAskQuestion } from '@/api/analyses/mutations'
 import { useActiveProject, useIsReadOnlyProject } from '@/api/projects/queries'
 import { Button } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
-import { draftSent, useDraft } from '@/hooks/use-draft'
-import { usePressGuard } from '@/hooks/use-press-guard'
+import { useDraft } from '@/hooks/use-draft'
 import { useActivePatientId } from '@/stores/active-selection-store'
 
-import { useQuestionInFlight } from '../hooks/use-question-in-flight'
+import { useAsk } from '../hooks/use-ask'
 import { questionErrorMessage } from '../utils/question-error'
 import {
   MAX_QUESTION_LENGTH,
@@ -42,38 +39,29 @@ export interface QuestionFormProps {
  * page has opened.
  */
 export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
-  const draft = useDraft('question', useActivePatientId())
+  const draft = useDraft('question', useActivePatientId(), '')
   const question = draft.value
-  // A question sent before the page was reloaded may be asked already.
-  const isQuestionInFlight = useQuestionInFlight(draft.key)
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   const shortHintId = useId()
   const project = useActiveProject()
   const isReadOnly = useIsReadOnlyProject(project)
-  const guard = usePressGuard()
-  // The draft goes by the key it was sent with: the patient may have
-  // changed by the time the question is created.
-  const askQuestion = useAskQuestion({
-    onSent: (_, { draftKey }) => draftSent(draftKey ?? null),
-  })
-  const isSending = askQuestion.isPending || askQuestion.isSuccess
-  // The answer opens on its own page. A navigation that lands here instead
-  // (the person went elsewhere meanwhile) leaves the form ready again.
-  const { key: locationKey } = useLocation()
-  const { reset: resetAsk } = askQuestion
-  useEffect(() => {
-    resetAsk()
-    guard.release()
-  }, [locationKey, resetAsk, guard])
+  // One press, one question, until its answer's page opens (the form goes
+  // then). One sent from this draft before a reload is looked for first.
+  const ask = useAsk(
+    { parentAnalysisId: null, projectId: projectId ?? project?.id },
+    { key: draft.key, value: question },
+    false,
+  )
+  const isSending = ask.isSending || ask.data !== undefined
 
   const { count, isTooShort, isTooLong } = measureQuestion(question)
   const canType = Boolean(project) && !isReadOnly
-  const canAsk = canType && !isTooShort && !isTooLong && !isQuestionInFlight
+  const canAsk = canType && !isTooShort && !isTooLong
   const showShortHint = canType && isTooShort && question.trim().length > 0
 
   const handleChange = (text: string) => {
     draft.setValue(text)
-    if (askQuestion.isError) askQuestion.reset()
+    ask.dismissError()
   }
 
   const handleExample = (example: string) => {
@@ -83,12 +71,9 @@ export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (!canAsk || isSending || !guard.take()) return
-    askQuestion.mutate(
-      { question, projectId: projectId ?? project?.id, draftKey: draft.key },
-      // Opens the answer only while this page is still shown.
-      { onSuccess: ({ id }) => onAsked(id), onError: guard.release },
-    )
+    if (!canAsk || ask.isSending) return
+    // Opens the answer only while this page is still shown.
+    ask.ask(question, ({ id }) => onAsked(id))
   }
 
   return (
@@ -141,20 +126,16 @@ export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
         {isSending ? (
           <p className={styles.pending} role="status">
             <Spinner size="sm" />
-            {askQuestion.isPending
-              ? 'Sending your question…'
-              : 'Opening your answer…'}
-          </p>
-        ) : isQuestionInFlight && canType ? (
-          // The project of a question sent before a reload is being read.
-          <p className={styles.pending} role="status">
-            <Spinner size="sm" />
-            Checking whether your question was sent…
+            {ask.isChecking
+              ? 'Checking whether your question was sent…'
+              : ask.isSending
+                ? 'Sending your question…'
+                : 'Opening your answer…'}
           </p>
         ) : null}
-        {askQuestion.isError ? (
+        {ask.error ? (
           <p className={styles.error} role="alert">
-            {questionErrorMessage(askQuestion.error)}
+            {questionErrorMessage(ask.error)}
           </p>
         ) : null}
       </form>

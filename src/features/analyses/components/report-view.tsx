@@ -1,20 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
 
-import {
-  reportFailureMessage,
-  useAskFollowUp,
-  useAskQuestion,
-  useCreateReport,
-} from '@/api/analyses/mutations'
+import type { AskedQuestion } from '@/api/analyses/mutations'
 import { analysisQueries } from '@/api/analyses/queries'
-import type { TypedAnalysis } from '@/api/analyses/requests'
 import { projectQueries, useIsReadOnlyProject } from '@/api/projects/queries'
 import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary'
-import { draftSent } from '@/hooks/use-draft'
 import { useIsMobile } from '@/hooks/use-media-query'
-import { usePressGuard } from '@/hooks/use-press-guard'
-import { notify } from '@/lib/toast'
 import {
   panelClosed,
   panelsInView,
@@ -47,12 +37,6 @@ export interface ReportViewProps {
   onAnalysisCreated: (analysisId: string) => void
 }
 
-const toParent = (panel: ReportPanel): PanelAnalysis => ({
-  id: panel.analysisId,
-  analysisType: panel.analysisType,
-  projectId: panel.projectId,
-})
-
 const focusPanelHeading = (analysisId: string) =>
   requestAnimationFrame(() =>
     document.getElementById(panelHeadingId(analysisId))?.focus(),
@@ -72,21 +56,7 @@ export function ReportView({
   const panels = usePanels()
   const isMobile = useIsMobile()
   const queryClient = useQueryClient()
-  const guard = usePressGuard()
-  const askFollowUp = useAskFollowUp({
-    onSent: (_, { draftKey }) => draftSent(draftKey ?? null),
-  })
-  const askQuestion = useAskQuestion()
-  const createReport = useCreateReport()
   const main = panels[0]
-  // A retry is over once another analysis is the main one (its new one, or
-  // any other opened meanwhile): the next failed one can be retried too.
-  const { reset: resetAsk } = askQuestion
-  const { reset: resetCreate } = createReport
-  useEffect(() => {
-    resetAsk()
-    resetCreate()
-  }, [main?.analysisId, resetAsk, resetCreate])
   const { data: project } = useQuery({
     ...projectQueries.detail(main?.projectId ?? ''),
     enabled: Boolean(main?.projectId),
@@ -111,80 +81,9 @@ export function ReportView({
     focusPanelHeading(question.id)
   }
 
-  // One press, one question: pressed again before the screen updates, nothing more is sent.
-  const ask = (
-    parent: PanelAnalysis,
-    question: string,
-    draft?: { key: string | null; onAsked: () => void },
-  ) => {
-    if (askFollowUp.isPending || !guard.take()) return
-    askFollowUp.mutate(
-      {
-        question,
-        parent,
-        activeAnalysisProjectId: main.projectId,
-        draftKey: draft?.key,
-      },
-      {
-        onSuccess: (asked) => {
-          draft?.onAsked()
-          openQuestion(parent, { id: asked.id, title: asked.question })
-        },
-        onSettled: guard.release,
-      },
-    )
-  }
-
-  /**
-   * A failed analysis asked for again: a question with its own words in
-   * its project (a follow-up under its parent, opening beside it), a
-   * report from its project's records.
-   */
-  const retry = (panel: ReportPanel, analysis: TypedAnalysis) => {
-    const projectId = analysis.projectId ?? panel.projectId
-    if (!projectId) return
-    const parentId = analysis.parentAnalysisId ?? panel.parentAnalysisId
-    if (analysis.analysisType === 'QUESTION' && parentId) {
-      const parent = panels.find((p) => p.analysisId === parentId)
-      ask(
-        {
-          id: parentId,
-          analysisType: parent?.analysisType ?? 'REPORT',
-          projectId,
-        },
-        analysis.title ?? '',
-      )
-      return
-    }
-    if (!guard.take()) return
-    const opened = {
-      onSuccess: ({ id }: { id: string }) => onAnalysisCreated(id),
-      onSettled: guard.release,
-    }
-    if (analysis.analysisType === 'QUESTION') {
-      askQuestion.mutate({ question: analysis.title ?? '', projectId }, opened)
-      return
-    }
-    const target = queryClient.getQueryData(
-      projectQueries.detail(projectId).queryKey,
-    )
-    createReport.mutate(
-      {
-        projectId,
-        patientProjectId: target?.patientProjectId ?? projectId,
-        recordIds: target?.records ?? [],
-      },
-      {
-        ...opened,
-        onError: (error) => notify.error(reportFailureMessage(error)),
-      },
-    )
-  }
-  const isRetrying =
-    askQuestion.isPending ||
-    askQuestion.isSuccess ||
-    createReport.isPending ||
-    createReport.isSuccess
+  /** A follow-up was asked on `parent`: it opens beside it. */
+  const followUpAsked = (parent: PanelAnalysis, asked: AskedQuestion) =>
+    openQuestion(parent, { id: asked.id, title: asked.question })
 
   const close = (panel: ReportPanel) => {
     void queryClient.cancelQueries({
@@ -199,13 +98,16 @@ export function ReportView({
   const barProps = {
     isReadOnly,
     patientId: project?.patientId,
-    asking: askFollowUp,
-    onAsk: (
-      panel: ReportPanel,
-      question: string,
-      draftKey: string | null,
-      onAsked: () => void,
-    ) => ask(toParent(panel), question, { key: draftKey, onAsked }),
+    mainProjectId: main.projectId,
+    onAsked: (panel: ReportPanel, asked: AskedQuestion) =>
+      followUpAsked(
+        {
+          id: panel.analysisId,
+          analysisType: panel.analysisType,
+          projectId: panel.projectId,
+        },
+        asked,
+      ),
     onAddFile: () => (main.projectId ? onAddFile(main.projectId) : undefined),
   }
 
@@ -216,15 +118,14 @@ export function ReportView({
           <PanelErrorBoundary key={panel.analysisId}>
             <AnalysisPanel
               panel={panel}
+              mainProjectId={main.projectId}
               isMobile={isMobile}
               isReadOnly={isReadOnly}
-              isAsking={askFollowUp.isPending}
               renderAnswer={renderAnswer}
-              onAsk={(parent, question) => ask(parent, question)}
+              onFollowUpAsked={followUpAsked}
               onOpenQuestion={openQuestion}
               onClose={close}
-              onRetry={(analysis) => retry(panel, analysis)}
-              isRetrying={isRetrying || askFollowUp.isPending}
+              onAnalysisCreated={onAnalysisCreated}
               questionBar={
                 panel.kind === 'secondary' && !isMobile ? (
                   <FollowUpBar panel={panel} layout="panel" {...barProps} />
@@ -234,7 +135,12 @@ export function ReportView({
           </PanelErrorBoundary>
         ))}
       </div>
-      <FollowUpBar panel={barPanel} layout="fixed" {...barProps} />
+      <FollowUpBar
+        key={barPanel.analysisId}
+        panel={barPanel}
+        layout="fixed"
+        {...barProps}
+      />
     </div>
   )
 }

@@ -1,9 +1,13 @@
 import { useId, useState } from 'react'
 
+import { useWrite } from '@/api/outbox'
 import { useActivePatient } from '@/api/patients/queries'
-import { useCreateDemoProjects } from '@/api/projects/mutations'
+import {
+  projectWrites,
+  type DemoProjectsCreation,
+} from '@/api/projects/mutations'
 import { Button } from '@/components/ui/button'
-import { usePressGuard } from '@/hooks/use-press-guard'
+import type { DemoProjects } from '@/types/project'
 
 import { failureMessage } from '../utils/failure-message'
 
@@ -21,8 +25,9 @@ export const GENERIC_PROFILE_MESSAGE =
 export function CreateDemoProjects() {
   const titleId = useId()
   const patient = useActivePatient()
-  const createDemoProjects = useCreateDemoProjects()
-  const pressGuard = usePressGuard()
+  const create = useWrite<DemoProjectsCreation, DemoProjects>(
+    projectWrites.demo,
+  )
   const [done, setDone] = useState('')
   const [problem, setProblem] = useState('')
 
@@ -32,20 +37,21 @@ export function CreateDemoProjects() {
       setProblem(patient ? GENERIC_PROFILE_MESSAGE : NO_PATIENT_MESSAGE)
       return
     }
-    if (!pressGuard.take()) return
     setProblem('')
     const { displayName } = patient
-    createDemoProjects
-      .mutateAsync(patient.id)
-      .then(
-        () =>
+    create.send(
+      { patientId: patient.id },
+      {
+        onSuccess: () =>
           setDone(
             `Demo projects created for ${displayName}. They are listed under Research Projects.`,
           ),
-        (error: unknown) =>
+        onError: (error) =>
           setProblem(failureMessage('Failed to create demo projects.', error)),
-      )
-      .finally(pressGuard.release)
+        // Pressed again, demo projects are created again.
+        onSettled: create.renew,
+      },
+    )
   }
 
   return (
@@ -62,7 +68,7 @@ export function CreateDemoProjects() {
         size="sm"
         variant="secondary"
         onClick={handleCreate}
-        isBusy={createDemoProjects.isPending}
+        isBusy={create.isSending}
       >
         Create demo projects
       </Button>

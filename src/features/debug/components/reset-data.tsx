@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 
-import { useResetUserData } from '@/api/users/mutations'
+import { useWrite } from '@/api/outbox'
+import { userWrites, type UserReset } from '@/api/users/mutations'
 import { useUserId } from '@/api/users/queries'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -25,7 +26,7 @@ export function ResetData({ onDataDeleted }: ResetDataProps) {
   const titleId = useId()
   const userId = useUserId()
   const navigate = useNavigate()
-  const resetData = useResetUserData()
+  const reset = useWrite<UserReset, void>(userWrites.reset)
   const [isConfirmOpen, setIsConfirmOpen] = useState(false)
   const [problem, setProblem] = useState('')
   const [done, setDone] = useState('')
@@ -37,18 +38,20 @@ export function ResetData({ onDataDeleted }: ResetDataProps) {
 
   const handleConfirm = () => {
     setProblem('')
-    return resetData.mutateAsync(userId ?? '').then(
-      () => {
-        setIsConfirmOpen(false)
-        onDataDeleted()
-        setDone(
-          'All patients, projects, records and reports of this account were deleted.',
-        )
-        void navigate(paths.index())
-      },
-      (error: unknown) => {
-        setProblem(failureMessage('Failed to reset your data.', error))
-        throw error
+    reset.send(
+      { userId: userId ?? '' },
+      {
+        onSuccess: () => {
+          setIsConfirmOpen(false)
+          onDataDeleted()
+          setDone(
+            'All patients, projects, records and reports of this account were deleted.',
+          )
+          void navigate(paths.index())
+        },
+        onError: (error) =>
+          setProblem(failureMessage('Failed to reset your data.', error)),
+        onSettled: reset.renew,
       },
     )
   }
@@ -86,7 +89,7 @@ export function ResetData({ onDataDeleted }: ResetDataProps) {
         description="Delete all patients, projects, records and reports of this account? This cannot be undone."
         confirmLabel="Delete all my data"
         onConfirm={handleConfirm}
-        isPending={resetData.isPending}
+        isPending={reset.isSending}
         isHeldWhilePending
         error={problem}
         shouldFocusCancel

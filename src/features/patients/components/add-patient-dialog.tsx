@@ -1,8 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useIsMutating, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 
-import { PATIENT_AUTH_ERRORS, useCreatePatient } from '@/api/patients/mutations'
+import { listedIds, useWrite } from '@/api/outbox'
+import {
+  PATIENT_AUTH_ERRORS,
+  patientWrites,
+  type NewPatient,
+} from '@/api/patients/mutations'
 import { patientQueries } from '@/api/patients/queries'
 import { toPatientInput } from '@/api/patients/requests'
 import { useUserId } from '@/api/users/queries'
@@ -14,20 +19,11 @@ import {
   focusFirstField,
 } from '@/components/ui/dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
-import { useDraft } from '@/hooks/use-draft'
-import { usePressGuard } from '@/hooks/use-press-guard'
-import { createdMarked } from '@/lib/creation-marks'
-import { forgettingOnClose } from '@/lib/drafts'
+import { useDraft, type Draft } from '@/hooks/use-draft'
 import { RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
 
-import {
-  forgetNewPatient,
-  NEW_PATIENT,
-  NEW_PATIENT_DRAFTS,
-  newPatientMarkKey,
-} from '../utils/new-patient-draft'
 import {
   NEW_PATIENT_NOTES_MAX,
   notesLimitMessage,
@@ -45,11 +41,19 @@ export interface AddPatientDialogProps {
   initialName?: string
 }
 
+/** Whom the draft is about: the patient being added, who has no id yet. */
+const NEW_PATIENT = 'new-patient'
+
+interface NewPatientDraft {
+  name: string
+  notes: string
+}
+
 /**
  * 'Add New Patient' in two steps, the name (required) and then
  * optional notes of at most 100 characters, so each screen asks one thing.
  * What is typed is kept as a draft until the patient is saved or the
- * person closes the dialog (`utils/new-patient-draft.ts`).
+ * person closes the dialog.
  */
 export function AddPatientDialog({
   open,
@@ -57,8 +61,16 @@ export function AddPatientDialog({
   onCreated,
   initialName,
 }: AddPatientDialogProps) {
-  const createPatient = useCreatePatient()
-  const handleOpenChange = forgettingOnClose(forgetNewPatient, onOpenChange)
+  // A name typed earlier comes before the one offered.
+  const draft = useDraft<NewPatientDraft>('draft', NEW_PATIENT, {
+    name: initialName ?? '',
+    notes: '',
+  })
+  const isSaving = useIsMutating({ mutationKey: patientWrites.create }) > 0
+  const handleOpenChange = (isOpen: boolean) => {
+    if (!isOpen) draft.forget()
+    onOpenChange(isOpen)
+  }
   return (
     <Dialog
       open={open}
@@ -68,11 +80,10 @@ export function AddPatientDialog({
       onOpenAutoFocus={focusFirstField}
       // Held while saving: the new patient becomes active once saved, which
       // a dialog closed meanwhile would no longer do.
-      isDismissable={!createPatient.isPending}
+      isDismissable={!isSaving}
     >
       <AddPatientForm
-        initialName={initialName ?? ''}
-        createPatient={createPatient}
+        draft={draft}
         onCreated={onCreated}
         onCancel={() => handleOpenChange(false)}
       />
@@ -81,34 +92,26 @@ export function AddPatientDialog({
 }
 
 function AddPatientForm({
-  initialName,
-  createPatient,
+  draft,
   onCreated,
   onCancel,
 }: {
-  initialName: string
-  createPatient: ReturnType<typeof useCreatePatient>
+  draft: Draft<NewPatientDraft>
   onCreated: (patient: Patient) => void
   onCancel: () => void
 }) {
+  // One opening of the dialog, one patient, however often Save is pressed.
+  const create = useWrite<NewPatient, Patient>(patientWrites.create, {
+    draft: { key: draft.key, value: draft.value },
+  })
   const [step, setStep] = useState<'name' | 'notes'>('name')
-  const formId = useId()
   const nameRef = useRef<HTMLInputElement>(null)
   const notesRef = useRef<HTMLTextAreaElement>(null)
-  // A name typed earlier comes before the one offered.
-  const { value: name, setValue: setName } = useDraft(
-    NEW_PATIENT_DRAFTS.name,
-    NEW_PATIENT,
-    initialName,
-  )
-  const { value: notes, setValue: setNotes } = useDraft(
-    NEW_PATIENT_DRAFTS.notes,
-    NEW_PATIENT,
-  )
+  const { name, notes } = draft.value
+  const typed = (change: Partial<NewPatientDraft>) =>
+    draft.setValue({ ...draft.value, ...change })
   const queryClient = useQueryClient()
   const userId = useUserId()
-  // One press, one patient; once saved the dialog goes.
-  const pressGuard = usePressGuard()
   const hasName = name.trim() !== ''
   const isNotesTooLong = notes.length > NEW_PATIENT_NOTES_MAX
 
@@ -126,30 +129,24 @@ function AddPatientForm({
 
   const handleSave = (event: FormEvent) => {
     event.preventDefault()
-    if (!hasName || isNotesTooLong || !pressGuard.take()) return
-    const input = toPatientInput(name, notesOrNull(notes))
-    createdMarked(
-      newPatientMarkKey(),
-      input.name,
-      userId
-        ? queryClient.getQueryData(patientQueries.list(userId).queryKey)
-        : undefined,
-      (sentBefore) =>
-        createPatient.mutateAsync(
-          { ...input, formId, sentBefore },
-          {
-            onSuccess: onCreated,
-            // What was typed stays, to be saved again.
-            onError: (error) => {
-              if (error instanceof RequestNotSentError)
-                notify.error(PATIENT_AUTH_ERRORS.create)
-            },
-          },
-        ),
+    if (!hasName || isNotesTooLong) return
+    create.send(
+      {
+        userId,
+        input: toPatientInput(name, notesOrNull(notes)),
+        listed: userId
+          ? listedIds(queryClient, patientQueries.list(userId).queryKey)
+          : undefined,
+      },
+      {
+        onSuccess: onCreated,
+        // What was typed stays, to be saved again.
+        onError: (error) => {
+          if (error instanceof RequestNotSentError)
+            notify.error(PATIENT_AUTH_ERRORS.create)
+        },
+      },
     )
-      // Settled here, not in the callbacks above, which a dialog gone
-      // meanwhile (the session ended) no longer hears.
-      .then(forgetNewPatient, pressGuard.release)
   }
 
   if (step === 'name') {
@@ -161,7 +158,7 @@ function AddPatientForm({
           label="Name"
           hint="The patient's full name, for example Jane Doe."
           value={name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => typed({ name: event.target.value })}
           autoComplete="off"
           required
         />
@@ -187,22 +184,24 @@ function AddPatientForm({
         label="Notes (optional)"
         hint="Anything that helps research for this patient, such as a long-term condition."
         value={notes}
-        onChange={(event) => setNotes(event.target.value)}
+        onChange={(event) => typed({ notes: event.target.value })}
         counter={`${notes.length} / ${NEW_PATIENT_NOTES_MAX}`}
         error={
           isNotesTooLong ? notesLimitMessage(NEW_PATIENT_NOTES_MAX) : undefined
         }
       />
+      {create.isChecking ? (
+        <p role="status">Checking whether the patient was saved…</p>
+      ) : null}
       <DialogFormError>
-        {createPatient.isError &&
-        !(createPatient.error instanceof RequestNotSentError)
+        {create.error && !(create.error instanceof RequestNotSentError)
           ? 'The patient could not be saved. Please try again.'
           : null}
       </DialogFormError>
       <DialogActions>
         <Button
           variant="secondary"
-          disabled={createPatient.isPending}
+          disabled={create.isSending}
           onClick={() => stepShown('name')}
         >
           Back
@@ -210,7 +209,7 @@ function AddPatientForm({
         <Button
           type="submit"
           disabled={isNotesTooLong}
-          isBusy={createPatient.isPending}
+          isBusy={create.isSending}
         >
           Save
         </Button>

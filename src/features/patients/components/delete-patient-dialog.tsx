@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 
-import { PATIENT_AUTH_ERRORS, useDeletePatient } from '@/api/patients/mutations'
+import { useWrite } from '@/api/outbox'
+import {
+  PATIENT_AUTH_ERRORS,
+  patientWrites,
+  type PatientDeletion,
+} from '@/api/patients/mutations'
 import { choosePatientId, patientQueries } from '@/api/patients/queries'
 import { useUserId } from '@/api/users/queries'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -28,7 +33,9 @@ export function DeletePatientDialog({
 }: DeletePatientDialogProps) {
   const queryClient = useQueryClient()
   const userId = useUserId()
-  const deletePatient = useDeletePatient()
+  const deletion = useWrite<PatientDeletion, true>(patientWrites.delete, {
+    opId: `delete:${patient.id}`,
+  })
   const switchPatient = useSwitchPatient()
 
   const patientGone = () => {
@@ -42,20 +49,23 @@ export function DeletePatientDialog({
   }
 
   const handleDelete = () =>
-    deletePatient.mutateAsync(patient.id, {
-      onSuccess: () => {
-        notify.success('Patient deleted successfully!')
-        patientGone()
-      },
-      onError: (error) => {
-        if (isNotFound(error)) {
-          notify.warning('Patient not found or already deleted.')
+    deletion.send(
+      { userId, id: patient.id },
+      {
+        onSuccess: () => {
+          notify.success('Patient deleted successfully!')
           patientGone()
-        } else if (error instanceof RequestNotSentError) {
-          notify.error(PATIENT_AUTH_ERRORS.delete)
-        }
+        },
+        onError: (error) => {
+          if (isNotFound(error)) {
+            notify.warning('Patient not found or already deleted.')
+            patientGone()
+          } else if (error instanceof RequestNotSentError) {
+            notify.error(PATIENT_AUTH_ERRORS.delete)
+          }
+        },
       },
-    })
+    )
 
   return (
     <ConfirmDialog
@@ -65,7 +75,7 @@ export function DeletePatientDialog({
       description={`${patient.displayName} and their projects and reports will be deleted. This cannot be undone.`}
       confirmLabel="Delete patient"
       onConfirm={handleDelete}
-      isPending={deletePatient.isPending}
+      isPending={deletion.isSending}
       isHeldWhilePending
     />
   )

@@ -1,21 +1,21 @@
 import { useState } from 'react'
 
-import { PATIENT_AUTH_ERRORS, useUpdatePatient } from '@/api/patients/mutations'
+import { useWrite } from '@/api/outbox'
+import {
+  PATIENT_AUTH_ERRORS,
+  patientWrites,
+  type PatientChange,
+} from '@/api/patients/mutations'
 import { toPatientInput } from '@/api/patients/requests'
+import { useUserId } from '@/api/users/queries'
 import { DangerZone } from '@/components/ui/danger-zone'
 import { EditDialog, EditForm } from '@/components/ui/edit-dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
-import { forgettingOnClose } from '@/lib/drafts'
+import { useDraft } from '@/hooks/use-draft'
 import { RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
 
-import {
-  forgetPatientEdit,
-  patientEditShown,
-  patientEditTyped,
-  type PatientEdit,
-} from '../utils/patient-edit-draft'
 import {
   EDIT_PATIENT_NOTES_MAX,
   notesLimitMessage,
@@ -31,20 +31,33 @@ export interface EditPatientDialogProps {
   onOpenChange: (open: boolean) => void
 }
 
+interface PatientEdit {
+  name: string
+  notes: string
+}
+
+/** The changes typed, kept as a draft of the patient: the name and the notes together. */
+const usePatientEdit = (patient: Patient) =>
+  useDraft<PatientEdit>('edit', patient.id, {
+    name: patient.name,
+    notes: patient.notes ?? '',
+  })
+
 /**
  * Rename a patient or change their notes (up to 10000 characters), or
  * delete them. Changes not yet saved are kept until saved or the dialog is
- * closed (`utils/patient-edit-draft.ts`).
+ * closed, so a field emptied on purpose stays empty.
  */
 export function EditPatientDialog({
   patient,
   open,
   onOpenChange,
 }: EditPatientDialogProps) {
-  const handleOpenChange = forgettingOnClose(
-    () => forgetPatientEdit(patient.id),
-    onOpenChange,
-  )
+  const { forget } = usePatientEdit(patient)
+  const handleOpenChange = (isOpen: boolean) => {
+    if (!isOpen) forget()
+    onOpenChange(isOpen)
+  }
   return (
     <EditDialog
       open={open}
@@ -66,15 +79,15 @@ function EditPatientForm({
   patient: Patient
   onDone: () => void
 }) {
-  const [edit, setEdit] = useState(() => patientEditShown(patient))
-  const { name, notes } = edit
-  const typed = (change: Partial<PatientEdit>) => {
-    const next = { ...edit, ...change }
-    setEdit(next)
-    patientEditTyped(patient, next)
-  }
+  const draft = usePatientEdit(patient)
+  const { name, notes } = draft.value
+  const typed = (change: Partial<PatientEdit>) =>
+    draft.setValue({ ...draft.value, ...change })
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false)
-  const updatePatient = useUpdatePatient()
+  const userId = useUserId()
+  const update = useWrite<PatientChange, Patient>(patientWrites.update, {
+    draft: { key: draft.key, value: draft.value },
+  })
 
   const hasName = name.trim() !== ''
   const isNotesTooLong = notes.length > EDIT_PATIENT_NOTES_MAX
@@ -84,36 +97,32 @@ function EditPatientForm({
   const canSave = hasName && !isNotesTooLong && isChanged
   // Without a user id, a toast says so (PATIENT_AUTH_ERRORS).
   const saveError =
-    updatePatient.isError &&
-    !(updatePatient.error instanceof RequestNotSentError)
+    update.error && !(update.error instanceof RequestNotSentError)
       ? 'The changes could not be saved. Please try again.'
       : undefined
 
   const handleSave = () =>
-    updatePatient
-      .mutateAsync(
-        {
-          patientId: patient.id,
-          input: toPatientInput(name, notesOrNull(notes)),
+    update.send(
+      {
+        userId,
+        patientId: patient.id,
+        input: toPatientInput(name, notesOrNull(notes)),
+      },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (error instanceof RequestNotSentError)
+            notify.error(PATIENT_AUTH_ERRORS.update)
         },
-        {
-          onSuccess: onDone,
-          onError: (error) => {
-            if (error instanceof RequestNotSentError)
-              notify.error(PATIENT_AUTH_ERRORS.update)
-          },
-        },
-      )
-      // Here, not in the callbacks above, which a dialog gone meanwhile
-      // (the session ended) no longer hears.
-      .then(() => forgetPatientEdit(patient.id))
+      },
+    )
 
   return (
     <EditForm
       onSave={handleSave}
       onCancel={onDone}
       canSave={canSave}
-      isSaving={updatePatient.isPending}
+      isSaving={update.isSending}
       error={saveError}
       footer={
         <DangerZone

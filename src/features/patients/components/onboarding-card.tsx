@@ -2,14 +2,19 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 
-import { PATIENT_AUTH_ERRORS, useCreatePatient } from '@/api/patients/mutations'
+import { useWrite } from '@/api/outbox'
+import {
+  PATIENT_AUTH_ERRORS,
+  patientWrites,
+  type NewPatient,
+} from '@/api/patients/mutations'
 import { toPatientInput } from '@/api/patients/requests'
 import { userQueries } from '@/api/users/queries'
 import { Button } from '@/components/ui/button'
-import { usePressGuard } from '@/hooks/use-press-guard'
 import { getUserClaims } from '@/lib/auth'
 import { RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
+import type { Patient } from '@/types/patient'
 
 import { useSwitchPatient } from '../hooks/use-switch-patient'
 import { isOnboardingDismissed, onboardingDismissed } from '../utils/onboarding'
@@ -29,14 +34,12 @@ export function OnboardingCard() {
     select: (user) => user.id,
   })
   const location = useLocation()
-  const createPatient = useCreatePatient()
+  // One press, one patient: the card goes with the first.
+  const create = useWrite<NewPatient, Patient>(patientWrites.create)
   const switchPatient = useSwitchPatient()
   const [wasDismissedNow, setWasDismissedNow] = useState(false)
   const [isEditing, setIsEditing] = useState(false)
   const titleId = useId()
-  const formId = useId()
-  // One press, one patient: the card goes with the first.
-  const pressGuard = usePressGuard()
   const name = getUserClaims()?.name?.trim() ?? ''
 
   // The flag is per user, so it can be read only once the user is known.
@@ -51,10 +54,9 @@ export function OnboardingCard() {
   }
 
   const handleConfirm = () => {
-    if (!pressGuard.take()) return
     cardDismissed()
-    createPatient.mutate(
-      { ...toPatientInput(name, null), formId },
+    create.send(
+      { userId, input: toPatientInput(name, null) },
       {
         onSuccess: (patient) => void switchPatient(patient.id),
         onError: (error) => {

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 
-import { useDeleteProject } from '@/api/projects/mutations'
+import { useWrite } from '@/api/outbox'
+import { projectWrites, type ProjectDeletion } from '@/api/projects/mutations'
 import { sortProjects } from '@/api/projects/ordering'
 import { projectQueries } from '@/api/projects/queries'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -40,7 +41,9 @@ export function DeleteProjectDialog({
 }: DeleteProjectDialogProps) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const deleteProject = useDeleteProject()
+  const deletion = useWrite<ProjectDeletion, true>(projectWrites.delete, {
+    opId: `delete:${project.id}`,
+  })
 
   const activeProjectAfterDeletion = (): string | null => {
     const { projectId, patientId } = getActiveSelection()
@@ -57,25 +60,30 @@ export function DeleteProjectDialog({
   }
 
   const handleDelete = () =>
-    deleteProject.mutateAsync(project.id, {
-      onSuccess: () => {
-        notify.success('Project deleted successfully')
-        const nextId = activeProjectAfterDeletion()
-        panelsCleared()
-        onOpenChange(false)
-        onDeleted()
-        setTimeout(() => {
-          void navigate(nextId ? paths.projectQuestions(nextId) : paths.index())
-        }, POST_DELETE_REDIRECT_MS)
+    deletion.send(
+      { id: project.id },
+      {
+        onSuccess: () => {
+          notify.success('Project deleted successfully')
+          const nextId = activeProjectAfterDeletion()
+          panelsCleared()
+          onOpenChange(false)
+          onDeleted()
+          setTimeout(() => {
+            void navigate(
+              nextId ? paths.projectQuestions(nextId) : paths.index(),
+            )
+          }, POST_DELETE_REDIRECT_MS)
+        },
+        onError: (error) => {
+          notify.error(
+            error instanceof RequestNotSentError
+              ? 'Authentication error. Please log in again.'
+              : `Failed to delete project: ${project.id}`,
+          )
+        },
       },
-      onError: (error) => {
-        notify.error(
-          error instanceof RequestNotSentError
-            ? 'Authentication error. Please log in again.'
-            : `Failed to delete project: ${project.id}`,
-        )
-      },
-    })
+    )
 
   return (
     <ConfirmDialog
@@ -85,7 +93,7 @@ export function DeleteProjectDialog({
       description={`'${project.name}' and its reports and questions will be deleted. Its records stay with the patient. This cannot be undone.`}
       confirmLabel="Delete project"
       onConfirm={handleDelete}
-      isPending={deleteProject.isPending}
+      isPending={deletion.isSending}
       isHeldWhilePending
     />
   )

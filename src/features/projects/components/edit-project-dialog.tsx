@@ -1,12 +1,12 @@
 import { useState } from 'react'
 
-import { useRenameProject } from '@/api/projects/mutations'
+import { useWrite } from '@/api/outbox'
+import { projectWrites, type ProjectRename } from '@/api/projects/mutations'
 import { isExampleProjectName } from '@/api/projects/queries'
 import { DangerZone } from '@/components/ui/danger-zone'
 import { EditDialog, EditForm } from '@/components/ui/edit-dialog'
 import { TextField } from '@/components/ui/field'
-import { draftSent, signedInDraftKey, useDraft } from '@/hooks/use-draft'
-import { forgettingOnClose } from '@/lib/drafts'
+import { useDraft } from '@/hooks/use-draft'
 import type { Project } from '@/types/project'
 
 import { DeleteProjectDialog } from './delete-project-dialog'
@@ -23,11 +23,8 @@ export interface EditProjectDialogProps {
  * saved or the dialog is closed (decision 0002): a reload, or a session
  * ended and signed into again, brings it back.
  */
-const renameDraft = (project: Project) => `rename:${project.id}`
-
-/** Saved, or the dialog closed: the new name kept goes. */
-const forgetRename = (project: Project) =>
-  draftSent(signedInDraftKey(renameDraft(project), project.patientId))
+const useRenameDraft = (project: Project) =>
+  useDraft(`rename:${project.id}`, project.patientId, project.name)
 
 /** Rename a project (Enter saves, only a changed name), or delete it. */
 export function EditProjectDialog({
@@ -35,10 +32,11 @@ export function EditProjectDialog({
   open,
   onOpenChange,
 }: EditProjectDialogProps) {
-  const handleOpenChange = forgettingOnClose(
-    () => forgetRename(project),
-    onOpenChange,
-  )
+  const { forget } = useRenameDraft(project)
+  const handleOpenChange = (isOpen: boolean) => {
+    if (!isOpen) forget()
+    onOpenChange(isOpen)
+  }
   return (
     <EditDialog
       open={open}
@@ -61,33 +59,34 @@ function EditProjectForm({
   project: Project
   onDone: () => void
 }) {
-  const { value: name, setValue: setName } = useDraft(
-    renameDraft(project),
-    project.patientId,
-    project.name,
-  )
+  const draft = useRenameDraft(project)
+  const name = draft.value
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false)
-  const renameProject = useRenameProject()
+  const rename = useWrite<ProjectRename, Project>(projectWrites.update, {
+    draft: { key: draft.key, value: name },
+  })
   const hasName = name.trim() !== ''
   const canSave = hasName && name.trim() !== project.name
   // The example projects cannot be deleted from here.
   const canDelete = !isExampleProjectName(project.name)
 
   const handleSave = () =>
-    renameProject
-      .mutateAsync({ projectId: project.id, name }, { onSuccess: onDone })
-      // Here too: a dialog gone meanwhile (the session ended) no longer
-      // hears the callback above.
-      .then(() => forgetRename(project))
+    rename.send(
+      {
+        projectId: project.id,
+        name,
+      },
+      { onSuccess: onDone },
+    )
 
   return (
     <EditForm
       onSave={handleSave}
       onCancel={onDone}
       canSave={canSave}
-      isSaving={renameProject.isPending}
+      isSaving={rename.isSending}
       error={
-        renameProject.isError
+        rename.error
           ? 'The project could not be renamed. Please try again.'
           : undefined
       }
@@ -111,7 +110,7 @@ function EditProjectForm({
       <TextField
         label="Project name"
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => draft.setValue(event.target.value)}
         autoComplete="off"
         required
         error={hasName ? undefined : 'Project name is required.'}

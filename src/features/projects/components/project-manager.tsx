@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 
+import { listedIds, useWrite } from '@/api/outbox'
 import { useActivePatient } from '@/api/patients/queries'
-import { useCreateProject } from '@/api/projects/create-project'
+import { projectWrites, type NewProject } from '@/api/projects/mutations'
 import { projectQueries } from '@/api/projects/queries'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
-import { draftSent, signedInDraftKey, useDraft } from '@/hooks/use-draft'
-import { usePressGuard } from '@/hooks/use-press-guard'
-import { createdMarked, forgetMark } from '@/lib/creation-marks'
+import { useDraft } from '@/hooks/use-draft'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
 import {
   getActiveSelection,
@@ -46,16 +45,6 @@ function creationErrorMessage(error: Error): string | undefined {
 
 const focusElement = (element: HTMLElement | null) => element?.focus()
 
-/** The name typed is kept as the patient's draft, and the project being created marked beside it. */
-const DRAFT = 'project-name'
-const MARK = 'project-sending'
-
-/** Created, or the form cancelled: the patient's draft and mark go. */
-function forgetNewProject(patientId: string) {
-  draftSent(signedInDraftKey(DRAFT, patientId))
-  forgetMark(signedInDraftKey(MARK, patientId))
-}
-
 /**
  * Names a new research project for the active patient.
  * Enter, Continue, or leaving the filled-in field creates it; it becomes the
@@ -68,20 +57,20 @@ export function ProjectManager({
   autoFocus = false,
 }: ProjectManagerProps) {
   const patient = useActivePatient()
-  const createProject = useCreateProject()
   const queryClient = useQueryClient()
-  // A reload, or a session ended and signed into again, brings it back
-  // (decision 0002); one sent just before is looked for first
-  // (`lib/creation-marks.ts`).
-  const { value: name, setValue: setName } = useDraft(DRAFT, patient?.id)
+  // The name typed is the patient's draft: a reload, or a session ended
+  // and signed into again, brings it back (decision 0002).
+  const draft = useDraft('project-name', patient?.id, '')
+  const name = draft.value
+  // One press (or Enter, then leaving the field), one project; once it is
+  // created the form goes.
+  const create = useWrite<NewProject, Project>(projectWrites.create, {
+    draft: { key: draft.key, value: name },
+  })
   const [isNameMissing, setIsNameMissing] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const isCancelledRef = useRef(false)
-  // One press (or Enter, then leaving the field), one project; once it is
-  // created the form goes.
-  const pressGuard = usePressGuard()
   const headingId = useId()
-  const formId = useId()
 
   if (patient?.isGeneric) {
     return <p className={styles.refused}>{GENERIC_PROFILE_PROJECT_MESSAGE}</p>
@@ -92,34 +81,28 @@ export function ProjectManager({
       setIsNameMissing(true)
       return
     }
-    if (!pressGuard.take()) return
     const patientId = patient?.id ?? ''
-    createdMarked(
-      signedInDraftKey(MARK, patientId),
-      name.trim(),
-      queryClient.getQueryData(projectQueries.list(patientId).queryKey),
-      (sentBefore) =>
-        createProject.mutateAsync(
-          { patientId, name, formId, sentBefore },
-          {
-            onSuccess: (project) => {
-              // Another patient chosen meanwhile stays on screen: the
-              // project only joins its own patient's list.
-              if (getActiveSelection().patientId !== patientId) return
-              projectActivated(project.id, project.patientId ?? patientId)
-              onCreated?.(project)
-            },
-          },
-        ),
+    create.send(
+      {
+        patientId,
+        name,
+        listed: listedIds(queryClient, projectQueries.list(patientId).queryKey),
+      },
+      {
+        onSuccess: (project) => {
+          // Another patient chosen meanwhile stays on screen: the project
+          // only joins its own patient's list.
+          if (getActiveSelection().patientId !== patientId) return
+          projectActivated(project.id, project.patientId ?? patientId)
+          onCreated?.(project)
+        },
+      },
     )
-      // Here, not in the callbacks above, which a form gone meanwhile (the
-      // session ended, another patient chosen) no longer hears.
-      .then(() => forgetNewProject(patientId), pressGuard.release)
   }
 
   const cancelled = () => {
     isCancelledRef.current = true
-    if (patient) forgetNewProject(patient.id)
+    draft.forget()
     onCancel?.()
   }
 
@@ -135,9 +118,11 @@ export function ProjectManager({
     if (name.trim()) submit()
   }
 
-  const requestError = createProject.error
-    ? creationErrorMessage(createProject.error)
-    : undefined
+  const requestError = create.error
+    ? creationErrorMessage(create.error)
+    : create.isChecking
+      ? 'Checking whether the project was created…'
+      : undefined
 
   return (
     <form
@@ -157,7 +142,7 @@ export function ProjectManager({
         hint={PROJECT_HELP}
         value={name}
         onChange={(event) => {
-          setName(event.target.value)
+          draft.setValue(event.target.value)
           if (event.target.value.trim()) setIsNameMissing(false)
         }}
         onBlur={handleBlur}
@@ -173,8 +158,8 @@ export function ProjectManager({
         className={styles.field}
       />
       <div className={styles.actions}>
-        <Button type="submit" isBusy={createProject.isPending}>
-          {createProject.isPending ? 'Creating...' : 'Continue'}
+        <Button type="submit" isBusy={create.isSending}>
+          {create.isSending ? 'Creating...' : 'Continue'}
         </Button>
         {onCancel ? (
           <Button

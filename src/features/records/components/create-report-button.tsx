@@ -1,6 +1,10 @@
-import { reportFailureMessage, useCreateReport } from '@/api/analyses/mutations'
+import {
+  analysisWrites,
+  reportFailureMessage,
+  type NewReport,
+} from '@/api/analyses/mutations'
+import { useWrite } from '@/api/outbox'
 import { Button } from '@/components/ui/button'
-import { usePressGuard } from '@/hooks/use-press-guard'
 import { isSignedIn } from '@/lib/auth'
 import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
@@ -28,13 +32,13 @@ export function CreateReportButton({
   recordIds,
   onReportCreated,
 }: CreateReportButtonProps) {
-  const createReport = useCreateReport()
-  const guard = usePressGuard()
-  // From the press until the new report is on screen: pressing again creates nothing more.
-  const isSending = createReport.isPending || createReport.isSuccess
+  // One press, one report, until the new report is on screen: pressed
+  // again, the report made is the answer.
+  const create = useWrite<NewReport, { id: string }>(analysisWrites.report)
+  const isSending = create.isSending || create.data !== undefined
 
   const handleClick = () => {
-    if (isSending || !guard.take()) return
+    if (create.isSending) return
     const problem = reportCreationProblem({
       project,
       recordIds,
@@ -44,10 +48,9 @@ export function CreateReportButton({
     })
     if (problem || !project) {
       if (problem) notify.error(problem)
-      guard.release()
       return
     }
-    createReport.mutate(
+    create.send(
       {
         projectId: project.id,
         patientProjectId: project.patientProjectId ?? project.id,
@@ -55,17 +58,19 @@ export function CreateReportButton({
       },
       {
         onSuccess: ({ id }) => onReportCreated(id),
-        onError: (error) => {
-          guard.release()
-          notify.error(reportFailureMessage(error))
-        },
+        onError: (error) => notify.error(reportFailureMessage(error)),
       },
     )
   }
 
   return (
-    <Button size="lg" isBusy={isSending} onClick={handleClick}>
-      {isSending ? 'Creating Report…' : 'Create Report'}
-    </Button>
+    <>
+      <Button size="lg" isBusy={isSending} onClick={handleClick}>
+        {isSending ? 'Creating Report…' : 'Create Report'}
+      </Button>
+      {create.isChecking ? (
+        <p role="status">Checking whether your report was created…</p>
+      ) : null}
+    </>
   )
 }

@@ -1,10 +1,10 @@
-import { useDeleteRecord } from '@/api/records/mutations'
+import { useWrite } from '@/api/outbox'
+import { recordWrites, type RecordDeletion } from '@/api/records/mutations'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { isSignedIn } from '@/lib/auth'
 import { notify } from '@/lib/toast'
 import type { MedicalRecord } from '@/types/record'
 
-import { recordDropped } from '../stores/record-selection-store'
 import { deleteErrorMessage, RECORD_MESSAGES } from '../utils/record-messages'
 import { recordTitle } from '../utils/record-preview'
 
@@ -23,26 +23,30 @@ export function DeleteRecordDialog({
   onClose,
   onDeleted,
 }: DeleteRecordDialogProps) {
-  const deleteRecord = useDeleteRecord(patientId)
+  const deletion = useWrite<RecordDeletion, true>(recordWrites.delete, {
+    opId: `delete:${record?.id ?? ''}`,
+  })
 
-  const handleDelete = async () => {
+  const handleDelete = () => {
     if (!record) return
     if (!isSignedIn()) {
       notify.error(RECORD_MESSAGES.deleteAuth)
       onClose()
       return
     }
-    await deleteRecord.mutateAsync(record.id, {
-      onSuccess: () => {
-        recordDropped(record.id)
-        onClose()
-        onDeleted(record)
+    deletion.send(
+      { patientId, id: record.id },
+      {
+        onSuccess: () => {
+          onClose()
+          onDeleted(record)
+        },
+        onError: (error) => {
+          notify.error(deleteErrorMessage(error))
+          onClose()
+        },
       },
-      onError: (error) => {
-        notify.error(deleteErrorMessage(error))
-        onClose()
-      },
-    })
+    )
   }
 
   return (
@@ -59,7 +63,7 @@ export function DeleteRecordDialog({
       }
       confirmLabel="Delete"
       onConfirm={handleDelete}
-      isPending={deleteRecord.isPending}
+      isPending={deletion.isSending}
       isHeldWhilePending
     />
   )

@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { getPatient } from '@/api/patients/requests'
 import { recordQueries } from '@/api/records/queries'
+import { getPickedRecordIds } from '@/stores/record-picks-store'
 import { installFakeClock, settle } from '@/testing/fake-clock'
 import { renderWithProviders } from '@/testing/render'
 import { loseAnswers, recordRequests } from '@/testing/requests'
@@ -13,8 +14,6 @@ import { db } from '@mocks/api/db'
 import { DEMO_USER } from '@mocks/idp/users'
 import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
-
-import { getPickedRecordIds } from '../stores/record-selection-store'
 
 import { FileUploadPanel } from './file-upload-panel'
 

@@ -1,18 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react'
 
-import { useCreateNote, useIsNoteBeingAdded } from '@/api/records/mutations'
-import { mayHaveBeenSaved } from '@/api/records/requests'
+import { useWrite } from '@/api/outbox'
+import { recordWrites, type NewRecord } from '@/api/records/mutations'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
-import { signedInDraftKey, useDraft } from '@/hooks/use-draft'
+import { useDraft } from '@/hooks/use-draft'
+import type { MedicalRecord } from '@/types/record'
 
-import { useNoteInFlight } from '../hooks/use-note-in-flight'
-import { recordsPicked } from '../stores/record-selection-store'
-import {
-  clearNoteInFlight,
-  markNoteInFlight,
-  NOTE_IN_FLIGHT_DRAFT,
-} from '../utils/note-in-flight'
 import {
   canSubmitNote,
   NOTE_MAX_LENGTH,
@@ -28,87 +22,65 @@ export interface NoteFormProps {
   projectId: string | undefined
 }
 
+const EMPTY_NOTE = { title: '', content: '' }
+
 /**
  * The Copy & Paste tab: a named note that becomes a record. What is typed
  * is kept as a draft until the note is saved. A note belongs to the patient
  * and project it was written for, whatever is on screen when it is saved.
  */
-const DRAFT_NAMES = { title: 'note-title', content: 'note-content' }
-
 export function NoteForm({ patientId, projectId }: NoteFormProps) {
-  const title = useDraft(DRAFT_NAMES.title, patientId)
-  const content = useDraft(DRAFT_NAMES.content, patientId)
-  // A note sent before the page was reloaded may be saved already.
-  const isNoteInFlight = useNoteInFlight(patientId, DRAFT_NAMES)
+  const draft = useDraft('note', patientId, EMPTY_NOTE)
+  const { title, content } = draft.value
+  // One press, one note; after a reload, one sent from this draft is
+  // looked for first, and Add Note waits meanwhile.
+  const add = useWrite<NewRecord, MedicalRecord>(recordWrites.create, {
+    draft: { key: draft.key, value: draft.value },
+  })
   const [isTitleTouched, setIsTitleTouched] = useState(false)
   const [isContentTouched, setIsContentTouched] = useState(false)
   const [isDialogOpen, setIsDialogOpen] = useState(false)
-  const createNote = useCreateNote()
-  const isNoteBeingAdded = useIsNoteBeingAdded(patientId)
   const titleRef = useRef<HTMLInputElement>(null)
-  // One press, one note: pressed again before the screen updates, nothing more is sent.
-  const isSendingRef = useRef(false)
 
-  const contentError = noteContentError(content.value)
+  const contentError = noteContentError(content)
   // Too long is said at once; too short only after leaving the field, not while typing.
   const shownContentError =
-    contentError && (isContentTouched || content.value.length > NOTE_MAX_LENGTH)
+    contentError && (isContentTouched || content.length > NOTE_MAX_LENGTH)
       ? contentError
       : null
   const titleError =
-    isTitleTouched && !title.value.trim()
-      ? 'Enter a name for this record'
-      : null
+    isTitleTouched && !title.trim() ? 'Enter a name for this record' : null
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (
-      !canSubmitNote(title.value, content.value) ||
-      isNoteInFlight ||
-      isSendingRef.current
-    )
-      return
-    isSendingRef.current = true
-    const { setValue: setTitle } = title
-    const { setValue: setContent } = content
-    const note = { title: title.value.trim(), content: content.value }
-    const inFlightKey = signedInDraftKey(NOTE_IN_FLIGHT_DRAFT, patientId)
-    if (inFlightKey) markNoteInFlight(inFlightKey, { ...note, projectId })
+    if (!canSubmitNote(title, content) || add.isSending) return
     setIsDialogOpen(true)
-    createNote
-      .mutateAsync({ patientId, ...note })
-      .then(
-        (record) => {
-          // Cleared and selected even when the dialog or the form has gone meanwhile.
-          setTitle('')
-          setContent('')
+    add.send(
+      {
+        patientId,
+        projectId,
+        note: { title: title.trim(), content },
+      },
+      {
+        onSuccess: () => {
           setIsTitleTouched(false)
           setIsContentTouched(false)
-          if (projectId) recordsPicked(projectId, [record.id])
-          if (inFlightKey) clearNoteInFlight(inFlightKey)
         },
-        // The dialog shows why; the note stays in the form. An answer lost
-        // on the way (or a page going) leaves the note marked: the records,
-        // read again, tell whether it was saved.
-        (error: unknown) => {
-          if (inFlightKey && !mayHaveBeenSaved(error))
-            clearNoteInFlight(inFlightKey)
-        },
-      )
-      .finally(() => {
-        isSendingRef.current = false
-      })
+      },
+    )
   }
 
   const handleDialogClose = () => {
     setIsDialogOpen(false)
-    if (!createNote.isPending) createNote.reset()
+    add.dismissError()
+    // Added: the next note is another one.
+    if (add.data) add.renew()
   }
 
   // Once a note is added the form is empty and Add Note disabled, so focus
   // cannot go back to it: the next note starts in the name field.
   const handleDialogCloseAutoFocus = (event: Event) => {
-    if (canSubmitNote(title.value, content.value)) return
+    if (canSubmitNote(title, content)) return
     event.preventDefault()
     titleRef.current?.focus()
   }
@@ -119,8 +91,10 @@ export function NoteForm({ patientId, projectId }: NoteFormProps) {
         ref={titleRef}
         label="Record name"
         hint="For example: Blood test results, March 2025"
-        value={title.value}
-        onChange={(event) => title.setValue(event.target.value)}
+        value={title}
+        onChange={(event) =>
+          draft.setValue({ ...draft.value, title: event.target.value })
+        }
         onBlur={() => setIsTitleTouched(true)}
         error={titleError}
         autoComplete="off"
@@ -129,31 +103,40 @@ export function NoteForm({ patientId, projectId }: NoteFormProps) {
       <TextAreaField
         label="Record content"
         hint="Paste or type the text of a medical record: at least 25 characters."
-        value={content.value}
-        onChange={(event) => content.setValue(event.target.value)}
+        value={content}
+        onChange={(event) =>
+          draft.setValue({ ...draft.value, content: event.target.value })
+        }
         onBlur={() => setIsContentTouched(true)}
         error={shownContentError}
-        counter={`${content.value.length} / ${NOTE_MAX_LENGTH}`}
+        counter={`${content.length} / ${NOTE_MAX_LENGTH}`}
         rows={8}
         required
       />
       <div className={styles.actions}>
         <Button
           type="submit"
-          disabled={
-            !canSubmitNote(title.value, content.value) ||
-            isNoteBeingAdded ||
-            isNoteInFlight
-          }
+          disabled={!canSubmitNote(title, content) || add.isSending}
         >
           Add Note
         </Button>
       </div>
+      {add.isChecking && !isDialogOpen ? (
+        <p role="status">Checking whether your note was saved…</p>
+      ) : null}
       <NoteProgressDialog
         open={isDialogOpen}
-        status={createNote.status}
-        error={createNote.error}
-        startedAt={createNote.submittedAt}
+        status={
+          add.isSending
+            ? 'pending'
+            : add.error
+              ? 'error'
+              : add.data
+                ? 'success'
+                : 'idle'
+        }
+        error={add.error}
+        startedAt={add.submittedAt}
         onClose={handleDialogClose}
         onCloseAutoFocus={handleDialogCloseAutoFocus}
       />

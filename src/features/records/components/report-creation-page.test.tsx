@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
-import { restoreClientState } from '@/app/reset-client-state'
 import { logout, sessionEnded } from '@/lib/auth'
 import { paths } from '@/lib/paths'
 import { patientActivated } from '@/stores/active-selection-store'
-import { resetSessionStore } from '@/stores/session-store'
 import { findToast, openRecords } from '@/testing/records-page'
-import { renderApp } from '@/testing/render'
+import { pageLoadedAgain, renderApp } from '@/testing/render'
 import {
   lagReads,
   loseAnswers,
@@ -283,26 +281,15 @@ test.each([
   ).toHaveTextContent('Blood pressure log')
 })
 
-/** The tab's page loads again and the person signs in (main.tsx's start). */
-async function signInAgain(
-  page: { unmount: () => void },
-  sub: string = DEMO_USER.sub,
-) {
-  page.unmount()
-  resetSessionStore()
-  await installTestAuth({ sub })
-  restoreClientState(sub)
-}
-
 test('records picked before the session ended elsewhere are picked again after signing in again', async () => {
   const page = await openRecords()
   await page.user.click(page.checkbox('Symptom diary: energy and sleep'))
   await page.user.click(page.checkbox('insulin-pump-settings.jpg'))
 
   act(() => sessionEnded())
-  await signInAgain(page)
+  const queryClient = await pageLoadedAgain(page)
 
-  const again = await openRecords()
+  const again = await openRecords('thyroid', { queryClient })
   await waitFor(() =>
     expect(again.checkbox('Symptom diary: energy and sleep')).toBeChecked(),
   )
@@ -316,8 +303,8 @@ test('a logout forgets the records picked; so does another person signing in in 
   const first = await openRecords()
   await first.user.click(first.checkbox('Symptom diary: energy and sleep'))
   await act(() => logout())
-  await signInAgain(first)
-  const afterLogout = await openRecords()
+  const queryClient = await pageLoadedAgain(first)
+  const afterLogout = await openRecords('thyroid', { queryClient })
   expect(
     afterLogout.checkbox('Symptom diary: energy and sleep'),
   ).not.toBeChecked()
@@ -326,7 +313,7 @@ test('a logout forgets the records picked; so does another person signing in in 
     afterLogout.checkbox('Symptom diary: energy and sleep'),
   )
   act(() => sessionEnded())
-  await signInAgain(afterLogout, 'usr_someone-else')
+  await pageLoadedAgain(afterLogout, 'usr_someone-else')
   expect(
     Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')),
   ).toEqual([])
@@ -339,9 +326,9 @@ test('a picked record deleted elsewhere before signing in again is not sent with
   await page.user.click(page.checkbox('insulin-pump-settings.jpg'))
   act(() => sessionEnded())
   db.records.delete(DEMO_USER.sub, seed.records.symptomDiary)
-  await signInAgain(page)
+  const queryClient = await pageLoadedAgain(page)
 
-  const again = await openRecords()
+  const again = await openRecords('thyroid', { queryClient })
   await waitFor(() =>
     expect(again.checkbox('insulin-pump-settings.jpg')).toBeChecked(),
   )

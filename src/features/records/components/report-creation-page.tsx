@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { useActiveProject, useIsReadOnlyProject } from '@/api/projects/queries'
-import { recordQueries } from '@/api/records/queries'
+import { recordQueries, usePatientRecords } from '@/api/records/queries'
 import { ADD_RECORDS_ANCHOR } from '@/lib/paths'
 import type { Patient } from '@/types/patient'
 
@@ -34,7 +34,7 @@ export function ReportCreationPage({
 }: ReportCreationPageProps) {
   const project = useActiveProject()
   const isReadOnlyProject = useIsReadOnlyProject(project)
-  const records = useQuery(recordQueries.patientList(patient.id))
+  const records = usePatientRecords(patient.id)
   const projectRecords = useQuery({
     ...recordQueries.projectList(project?.id ?? ''),
     enabled: Boolean(project),

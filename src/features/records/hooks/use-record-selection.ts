@@ -2,7 +2,7 @@ import {
   recordsPicked,
   recordUnpicked,
   usePickedRecordIds,
-} from '../stores/record-selection-store'
+} from '@/stores/record-picks-store'
 
 /**
  * The records chosen for a project's next report: the person's picks plus

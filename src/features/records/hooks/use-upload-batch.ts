@@ -1,11 +1,14 @@
-import { useReducer, useRef } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useReducer } from 'react'
 
-import { useUploadRecordFile } from '@/api/records/mutations'
+import { listedIds, newOperationId } from '@/api/outbox'
+import { recordWrites, type NewRecord } from '@/api/records/mutations'
+import { recordQueries } from '@/api/records/queries'
 import { isSignedIn } from '@/lib/auth'
 import { listen } from '@/lib/listen'
 import type { Patient } from '@/types/patient'
+import type { MedicalRecord } from '@/types/record'
 
-import { recordsPicked } from '../stores/record-selection-store'
 import { uploadErrorMessage } from '../utils/record-messages'
 import { initialUploadState, uploadReducer } from '../utils/upload-items'
 import { uploadRefusal } from '../utils/write-refusals'
@@ -36,14 +39,22 @@ export function useUploadBatch({
   isReadOnlyProject: boolean
 }) {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState)
-  const upload = useUploadRecordFile()
-  // One press, one batch, even when Upload is pressed again before the screen updates.
-  const isRunningRef = useRef(false)
+  const queryClient = useQueryClient()
+  const upload = useMutation<MedicalRecord, Error, NewRecord>({
+    mutationKey: recordWrites.create,
+  })
+  // One press, one batch, even when Upload is pressed again before the
+  // screen updates: its first file is on its way at once.
+  const isUploading = () =>
+    queryClient.isMutating({
+      mutationKey: recordWrites.create,
+      predicate: (m) =>
+        (m.state.variables as NewRecord | undefined)?.fileName !== undefined,
+    }) > 0
 
   const startUpload = async () => {
     const batch = state.items.filter((item) => item.status === 'pending')
-    if (!batch.length || isRunningRef.current) return
-    isRunningRef.current = true
+    if (!batch.length || isUploading()) return
     dispatch({ type: 'batchStarted' })
     const refusal = uploadRefusal({
       patient,
@@ -52,7 +63,6 @@ export function useUploadBatch({
     })
     if (refusal || !patient) {
       dispatch({ type: 'batchRefused', message: refusal ?? '' })
-      isRunningRef.current = false
       return
     }
     const target = { patientId: patient.id, projectId }
@@ -63,12 +73,17 @@ export function useUploadBatch({
     for (const item of batch) {
       dispatch({ type: 'itemUploading', id: item.id })
       try {
-        const record = await upload.mutateAsync({
-          patientId: target.patientId,
+        await upload.mutateAsync({
+          opId: newOperationId(),
+          ...target,
           file: item.file,
+          fileName: item.file.name,
+          listed: listedIds(
+            queryClient,
+            recordQueries.patientList(target.patientId).queryKey,
+          ),
         })
         dispatch({ type: 'itemSucceeded', id: item.id })
-        if (target.projectId) recordsPicked(target.projectId, [record.id])
       } catch (error) {
         dispatch({
           type: 'itemFailed',
@@ -78,7 +93,6 @@ export function useUploadBatch({
       }
     }
     stopAsking()
-    isRunningRef.current = false
   }
 
   return { state, dispatch, startUpload }

@@ -1,10 +1,7 @@
-import * as v from 'valibot'
 import { create } from 'zustand'
 
 import { getUserClaims } from '@/lib/auth'
-import { userDraftKey } from '@/lib/drafts'
-import { jsonEntries, sessionStore } from '@/lib/storage'
-import { onProjectLeft } from '@/stores/active-selection-store'
+import { draftKey, readDraft, saveDraft } from '@/lib/drafts'
 
 /**
  * The records a person picked for the next report, per project: what is
@@ -25,11 +22,8 @@ const NONE: readonly string[] = []
 
 const useRecordSelectionStore = create<RecordSelection>()(() => initialState)
 
-const keptPicks = jsonEntries(
-  sessionStore,
-  v.record(v.string(), v.array(v.string())),
-)
-const picksKey = (userId: string) => userDraftKey(userId, 'record-picks')
+/** Kept as a draft of the user about no one patient. */
+const picksKey = (userId: string) => draftKey(userId, 'all', 'record-picks')
 
 /** Changes the picks and keeps them for the signed-in user. */
 function update(
@@ -43,8 +37,7 @@ function update(
   for (const [projectId, picked] of Object.entries(pickedByProject)) {
     if (picked.length) kept[projectId] = [...picked]
   }
-  if (Object.keys(kept).length) keptPicks.write(picksKey(userId), kept)
-  else keptPicks.remove(picksKey(userId))
+  saveDraft(picksKey(userId), Object.keys(kept).length ? kept : undefined)
 }
 
 export const usePickedRecordIds = (projectId: string | null | undefined) =>
@@ -86,14 +79,24 @@ export function recordDropped(recordId: string) {
   }))
 }
 
-onProjectLeft((projectId) => {
+/** The active project changed: the picks of the project left go. */
+export function projectLeft(projectId: string) {
   update(({ [projectId]: _left, ...others }) => ({ pickedByProject: others }))
-})
+}
 
 /** The picks kept for `userId` come back (at sign-in, as the page starts). */
 export function restoreRecordPicks(userId: string) {
   useRecordSelectionStore.setState({
-    pickedByProject: keptPicks.read(picksKey(userId)) ?? {},
+    // What does not read as lists of ids (an older shape) brings none.
+    pickedByProject: Object.fromEntries(
+      Object.entries(
+        readDraft<Record<string, unknown>>(picksKey(userId)) ?? {},
+      ).filter(
+        (entry): entry is [string, string[]] =>
+          Array.isArray(entry[1]) &&
+          entry[1].every((id) => typeof id === 'string'),
+      ),
+    ),
   })
 }
 

@@ -8,7 +8,7 @@ import {
   recordUnpicked,
   resetRecordSelection,
   restoreRecordPicks,
-} from './record-selection-store'
+} from './record-picks-store'
 
 test('leaving a project clears its picks only; a note finishing later for it is still picked for it', () => {
   projectActivated('prj_a')
@@ -42,7 +42,7 @@ test('the picks kept for the signed-in user come back as the page starts; an unr
   expect(getPickedRecordIds('prj_a')).toEqual(['rec_1'])
 
   sessionStorage.setItem(
-    `draft:${DEMO_USER.sub}:record-picks`,
+    `draft:${DEMO_USER.sub}:all:record-picks`,
     JSON.stringify({ prj_a: 'rec_1' }),
   )
   restoreRecordPicks(DEMO_USER.sub)
