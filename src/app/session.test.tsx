@@ -1,10 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 
 import { logout } from '@/lib/auth'
 import { paths } from '@/lib/paths'
 import { resetSessionStore } from '@/stores/session-store'
-import { renderApp } from '@/testing/render'
+import { pageLoadedAgain, renderApp } from '@/testing/render'
+import { holdAnswers } from '@/testing/requests'
 import { installTestAuth } from '@/testing/test-auth'
+import { db } from '@mocks/api/db'
+import { DEMO_USER } from '@mocks/idp/users'
 import { seedOf } from '@mocks/testing/test-helpers'
 
 const NOTE_TITLE = 'Endocrinology letter'
@@ -119,4 +123,54 @@ test('a patient half-added in Add New Patient is back in the dialog after the se
   await installTestAuth()
   const again = await openAddNewPatient()
   expect(again.name).toHaveValue('Robert Doe')
+})
+
+test('another person signing in in the tab after a session ended sees nothing of the first: no patient, draft, or write of theirs', async () => {
+  const auth = await installTestAuth()
+  const seed = seedOf()
+  // The first person adds a patient the API's reads do not list yet, types
+  // a note, and sends another that never gets its answer.
+  db.settings.readLagMs = 60_000
+  holdAnswers('/patients/:patientId/records')
+  db.patients.create(DEMO_USER.sub, {
+    name: 'Ann Smith',
+    firstName: 'Ann',
+    lastName: 'Smith',
+    notes: null,
+  })
+  const first = await openThyroidRecords()
+  await first.user.type(first.name, NOTE_TITLE)
+  await first.user.click(
+    screen.getByRole('textbox', { name: 'Record content' }),
+  )
+  await first.user.paste(NOTE_CONTENT)
+  await first.user.click(screen.getByRole('button', { name: 'Add Note' }))
+  await screen.findByText('Adding your note to the health records…')
+  act(() => auth.clearToken())
+  await screen.findByRole('dialog', { name: 'Session Expired' })
+
+  // Someone else signs in in the same tab.
+  const other = 'e2e-other-person'
+  const queryClient = await pageLoadedAgain(first, other)
+  const theirs = seedOf(other)
+  renderApp(paths.projectRecords(theirs.projects.thyroid), { queryClient })
+  const name = await screen.findByRole('textbox', { name: 'Record name' })
+  await screen.findByRole('region', { name: 'Patient records' })
+
+  expect(name).toHaveValue('')
+  expect(screen.getByRole('textbox', { name: 'Record content' })).toHaveValue(
+    '',
+  )
+  expect(screen.queryByText(/Checking whether/)).not.toBeInTheDocument()
+  expect(screen.queryByText(/Adding your note/)).not.toBeInTheDocument()
+  await userEvent.click(
+    screen.getByRole('button', { name: /^Patient Jane Doe/ }),
+  )
+  expect(
+    screen.queryByRole('menuitem', { name: /Ann Smith/ }),
+  ).not.toBeInTheDocument()
+  expect(seed.patients.jane).not.toBe(theirs.patients.jane)
+  expect(
+    db.all.records().filter((record) => record.title === NOTE_TITLE),
+  ).toHaveLength(0)
 })
