@@ -159,7 +159,10 @@ test('logging out clears the query cache and the stores before leaving', async (
     queries: 0,
     mutations: 0,
     // The last active patient's id is an allowed key; nothing else stays.
-    selection: { patientId: seed.patients.jane, projectId: null },
+    selection: {
+      patientId: localStorage.getItem('activePatientId'),
+      projectId: null,
+    },
     panels: [],
     sidePanel: null,
     walkthrough: null,

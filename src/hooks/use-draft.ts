@@ -21,7 +21,7 @@ export interface Draft<T> {
 }
 
 /** Where the signed-in user's draft `name` about `ownerId` is kept; null while either is unknown. */
-export function signedInDraftKey(
+function signedInDraftKey(
   name: string,
   ownerId: string | null | undefined,
 ): string | null {

@@ -86,26 +86,6 @@ export function mayHaveBeenApplied(error: unknown): boolean {
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 404
 
-/**
- * Sends a write (`send`); when its answer is lost (`mayHaveApplied`),
- * `lookUp` reads for what it would have made, and what it finds is the
- * answer. Nothing found, or no read answering: the failure stands.
- */
-export async function sentOrFound<Answer>(
-  send: () => Promise<Answer>,
-  lookUp: () => Promise<Answer | undefined>,
-  mayHaveApplied: (error: unknown) => boolean = mayHaveBeenApplied,
-): Promise<Answer> {
-  try {
-    return await send()
-  } catch (error) {
-    if (!mayHaveApplied(error)) throw error
-    const found = await lookUp().catch(() => undefined)
-    if (found === undefined) throw error
-    return found
-  }
-}
-
 /** `Retry-After` in milliseconds (seconds or an HTTP date); null when absent or unreadable. */
 export function retryAfterMs(
   response: Response,

@@ -1,5 +1,3 @@
-import * as v from 'valibot'
-
 /**
  * The browser's storage, made safe to call: it can be unavailable (private
  * mode, blocked by the browser) or full. Reads then answer null, writes and
@@ -47,29 +45,3 @@ export const localStore = safeStorage(() => localStorage)
 
 /** Kept for the life of the tab: drafts. */
 export const sessionStore = safeStorage(() => sessionStorage)
-
-/**
- * Values kept as JSON in `store`, each under its own key. A value is read
- * back only while it still has the shape of `schema`: an absent,
- * unreadable or older-shaped one reads as null.
- */
-export function jsonEntries<S extends v.GenericSchema>(
-  store: SafeStorage,
-  schema: S,
-) {
-  return {
-    write: (key: string, value: v.InferInput<S>) =>
-      store.write(key, JSON.stringify(value)),
-    read: (key: string): v.InferOutput<S> | null => {
-      const text = store.read(key)
-      if (text === null) return null
-      try {
-        const parsed = v.safeParse(schema, JSON.parse(text))
-        return parsed.success ? parsed.output : null
-      } catch {
-        return null
-      }
-    },
-    remove: (key: string) => store.remove(key),
-  }
-}

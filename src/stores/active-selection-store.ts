@@ -5,9 +5,11 @@ import { panelsOfOtherProjectsClosed } from './panels-store'
 import { projectLeft } from './record-picks-store'
 
 /**
- * The patient and project on screen. They change on a person's action
+ * The patient and project chosen. They change on a person's action
  * (switching patient, picking a project, opening a report) or in a route's
- * loader, never because a background fetch answered.
+ * loader, never because a background fetch answered. The patient on
+ * screen is the active project's, once its details say whose it is
+ * (`useActivePatientId`, api/projects/queries.ts).
  */
 interface ActiveSelection {
   patientId: string | null
@@ -21,7 +23,7 @@ const initialState = (): ActiveSelection => ({
 
 const useActiveSelectionStore = create<ActiveSelection>()(initialState)
 
-export const useActivePatientId = () =>
+export const useChosenPatientId = () =>
   useActiveSelectionStore((s) => s.patientId)
 export const useActiveProjectId = () =>
   useActiveSelectionStore((s) => s.projectId)

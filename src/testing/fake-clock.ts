@@ -98,21 +98,3 @@ export async function advanceUntil<T>(find: () => T | null, maxMs = 30_000) {
   }
   throw new Error('Nothing found in time')
 }
-
-/**
- * Awaits a user event on the fake clock: Testing Library ends each one on
- * a timer, so the clock moves by 0 ms (outside `act`, which the event's own
- * wrapper stands for) until the event is over.
- */
-export async function driven<T>(action: Promise<T>): Promise<T> {
-  let isDone = false
-  const settled = action.finally(() => {
-    isDone = true
-  })
-  const deadline = performance.now() + 10_000
-  while (!isDone && performance.now() < deadline) {
-    await vi.advanceTimersByTimeAsync(0)
-    await realTurn()
-  }
-  return settled
-}

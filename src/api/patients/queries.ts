@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { useWithOwnWrites } from '@/api/own-writes'
+import { useActivePatientId } from '@/api/projects/queries'
 import { useUserId } from '@/api/users/queries'
-import { useActivePatientId } from '@/stores/active-selection-store'
 import type { Patient } from '@/types/patient'
 import { sortOldestFirst } from '@/utils/sort-by-date'
 

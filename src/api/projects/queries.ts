@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 
 import { useWithOwnWrites } from '@/api/own-writes'
 import {
-  useActivePatientId,
+  getActiveSelection,
   useActiveProjectId,
+  useChosenPatientId,
 } from '@/stores/active-selection-store'
 import type { DemoProjects, Project } from '@/types/project'
 import { hasPendingAnalysis } from '@/utils/analysis-status'
@@ -91,6 +92,32 @@ export function useIsReadOnlyProject(
   const demoIds = useDemoProjectIds()
   if (!project) return false
   return demoIds.has(project.id) || isExampleProjectName(project.name)
+}
+
+/**
+ * The patient on screen: whose the active project is, once its details say
+ * so (a report opened from a link, of another patient than the one last
+ * chosen), else the one chosen.
+ */
+export function useActivePatientId(): string | null {
+  const chosen = useChosenPatientId()
+  const projectId = useActiveProjectId()
+  const { data: owner } = useQuery({
+    ...projectQueries.detail(projectId ?? ''),
+    enabled: false,
+    select: (project) => project.patientId,
+  })
+  return (projectId && owner) || chosen
+}
+
+/** `useActivePatientId` for event handlers. */
+export function getActivePatientId(queryClient: QueryClient): string | null {
+  const { patientId, projectId } = getActiveSelection()
+  const owner = projectId
+    ? queryClient.getQueryData(projectQueries.detail(projectId).queryKey)
+        ?.patientId
+    : null
+  return owner || patientId
 }
 
 /**

@@ -1,11 +1,9 @@
 import { useId, type KeyboardEvent } from 'react'
 import { Outlet, useMatch, useNavigate } from 'react-router-dom'
 
+import { useActivePatientId } from '@/api/projects/queries'
 import { paths, routePatterns } from '@/lib/paths'
-import {
-  useActivePatientId,
-  useActiveProjectId,
-} from '@/stores/active-selection-store'
+import { useActiveProjectId } from '@/stores/active-selection-store'
 
 import styles from './landing-layout.module.css'
 

@@ -1,11 +1,14 @@
 import { useId, useRef, type FormEvent } from 'react'
 
-import { useActiveProject, useIsReadOnlyProject } from '@/api/projects/queries'
+import {
+  useActivePatientId,
+  useActiveProject,
+  useIsReadOnlyProject,
+} from '@/api/projects/queries'
 import { Button } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
 import { useDraft } from '@/hooks/use-draft'
-import { useActivePatientId } from '@/stores/active-selection-store'
 
 import { useAsk } from '../hooks/use-ask'
 import { questionErrorMessage } from '../utils/question-error'

@@ -1,5 +1,6 @@
 import { http } from 'msw'
 
+import { getActivePatientId } from '@/api/projects/queries'
 import { getActiveSelection } from '@/stores/active-selection-store'
 import { getPanels } from '@/stores/panels-store'
 import { settle } from '@/testing/fake-clock'
@@ -26,10 +27,7 @@ test("an analysis of another patient's project makes that project active, then i
     }),
   ])
   await settle(queryClient)
-  expect(getActiveSelection()).toEqual({
-    patientId: seed.patients.robert,
-    projectId: seed.projects.heartHealth,
-  })
+  expect(getActivePatientId(queryClient)).toBe(seed.patients.robert)
 })
 
 test('a question with a parent opens beside it, the parent as the main panel', async () => {

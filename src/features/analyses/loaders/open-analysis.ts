@@ -7,10 +7,6 @@ import { projectQueries } from '@/api/projects/queries'
 import { activateProject } from '@/api/projects/selection'
 import { loadSession } from '@/api/session'
 import { isNotFound } from '@/lib/http-client'
-import {
-  getActiveSelection,
-  projectActivated,
-} from '@/stores/active-selection-store'
 import { mainPanelOpened } from '@/stores/panels-store'
 import type { AnalysisType } from '@/types/analysis'
 import type { Project } from '@/types/project'
@@ -165,24 +161,11 @@ function openPanels({ projectId, path }: Location) {
 }
 
 /**
- * Once the project's details say whose it is, that patient becomes active
- * too — unless the person has moved on to another project meanwhile.
- */
-async function activateOwnerOf(queryClient: QueryClient, projectId: string) {
-  const project = await queryClient
-    .fetchQuery(projectQueries.detail(projectId))
-    .catch(() => null)
-  if (!project?.patientId) return
-  if (getActiveSelection().projectId !== projectId) return
-  projectActivated(projectId, project.patientId)
-}
-
-/**
  * Opens an analysis from its address (`/report/analyses/{id}`): it is
  * fetched as soon as a token exists — in parallel with the person's
  * patients and projects, so a link to a report shows its text without
- * waiting for them — its panels open, and its project and that project's
- * patient become active (the patient as soon as known). Left before it was
+ * waiting for them — its panels open, and its project and, when known,
+ * that project's patient become active. Left before it was
  * found (`signal` aborted: Back, another page), it changes nothing.
  */
 export async function openAnalysis(
@@ -193,10 +176,9 @@ export async function openAnalysis(
   const located = await locate(queryClient, analysisId)
   if (signal?.aborted) return
   const { projectId, patientId } = located
-  if (projectId) {
-    activateProject(queryClient, projectId, patientId ?? undefined)
-    if (!patientId) void activateOwnerOf(queryClient, projectId)
-  }
+  // Whose the project is, unknown yet, shows once its details say so
+  // (`useActivePatientId`).
+  if (projectId) activateProject(queryClient, projectId, patientId ?? undefined)
   openPanels(located)
 }
 

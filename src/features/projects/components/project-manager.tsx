@@ -4,15 +4,12 @@ import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 import { listedIds, useWrite } from '@/api/outbox'
 import { useActivePatient } from '@/api/patients/queries'
 import { projectWrites, type NewProject } from '@/api/projects/mutations'
-import { projectQueries } from '@/api/projects/queries'
+import { getActivePatientId, projectQueries } from '@/api/projects/queries'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import { useDraft } from '@/hooks/use-draft'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
-import {
-  getActiveSelection,
-  projectActivated,
-} from '@/stores/active-selection-store'
+import { projectActivated } from '@/stores/active-selection-store'
 import type { Project } from '@/types/project'
 
 import { PROJECT_HELP } from '../utils/project-help'
@@ -92,7 +89,7 @@ export function ProjectManager({
         onSuccess: (project) => {
           // Another patient chosen meanwhile stays on screen: the project
           // only joins its own patient's list.
-          if (getActiveSelection().patientId !== patientId) return
+          if (getActivePatientId(queryClient) !== patientId) return
           projectActivated(project.id, project.patientId ?? patientId)
           onCreated?.(project)
         },
