@@ -3,7 +3,8 @@ import { RouterProvider } from 'react-router-dom'
 
 import { watchSession } from '@/lib/auth'
 import { closeEarlyReads } from '@/lib/early-reads'
-import { idleWorkWaitsFor } from '@/lib/lazy-retrying'
+import { idleWorkWaitsFor } from '@/lib/idle'
+import { pageCodeLoaded } from '@/lib/lazy-code'
 import { settledCheck } from '@/lib/settled'
 
 import { Providers } from './providers'
@@ -71,7 +72,10 @@ export function App({ queryClient, router, pageShown, showPage }: AppState) {
     // (remix-run/react-router#15527).
     void firstPageLoaded({ queryClient, router }).then(showPage)
     // What start-up read early and the first page did not take is not needed.
-    void pageShown.then(closeEarlyReads)
+    void pageShown.then(() => {
+      closeEarlyReads()
+      pageCodeLoaded()
+    })
     return watchSession()
   }, [queryClient, router, pageShown, showPage])
 

@@ -5,7 +5,7 @@ import 'react-toastify/ReactToastify.css'
 import { AppErrorFallback } from '@/components/errors/app-error-fallback'
 import { ErrorBoundary } from '@/components/errors/error-boundary'
 import { onSignOut } from '@/lib/auth'
-import { whenIdle } from '@/lib/lazy-retrying'
+import { whenIdle } from '@/lib/idle'
 import {
   loadToasts,
   TOAST_AUTO_CLOSE_MS,

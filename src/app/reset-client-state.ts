@@ -1,21 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 
 import { forgetOutboxes, keepOutbox, resumeOutbox } from '@/api/outbox'
-import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough-store'
+import { resetAppState } from '@/lib/app-state'
 import type { SignOutReason } from '@/lib/auth'
 import { forgetDrafts, forgetDraftsOfOthers } from '@/lib/drafts'
-import { clearSessionCaches } from '@/lib/session-caches'
-import {
-  patientActivated,
-  resetActiveSelection,
-} from '@/stores/active-selection-store'
-import { resetAwaitedAnalyses } from '@/stores/awaited-analyses-store'
-import { resetLayoutStore } from '@/stores/layout-store'
-import { resetPanelsStore } from '@/stores/panels-store'
-import {
-  resetRecordSelection,
-  restoreRecordPicks,
-} from '@/stores/record-picks-store'
+import { patientActivated } from '@/stores/active-selection-store'
+import { restoreRecordPicks } from '@/stores/record-picks-store'
 
 /**
  * Why the client forgets what it holds: the person signed out, or the
@@ -25,11 +15,11 @@ import {
 export type ClientResetReason = SignOutReason | 'data-deleted'
 
 /**
- * Forgets everything the client holds about the person: on logout, when
- * the session ended, and after their data was deleted. What they were
- * typing survives an ended session (it comes back after signing in again)
- * but not a logout, nor deleted data; deleted data also takes the
- * remembered active patient with it.
+ * Forgets everything the client holds about the person: the query and
+ * mutation caches and the app's state (src/lib/app-state.ts). What they
+ * were typing and sending survives an ended session (it comes back after
+ * signing in again) but not a logout, nor deleted data; deleted data also
+ * takes the remembered active patient with it.
  */
 export function resetClientState(
   queryClient: QueryClient,
@@ -37,14 +27,8 @@ export function resetClientState(
 ) {
   void queryClient.cancelQueries()
   queryClient.clear()
-  resetActiveSelection()
-  resetAwaitedAnalyses()
+  resetAppState('sign-out')
   if (reason === 'data-deleted') patientActivated(null)
-  resetLayoutStore()
-  resetPanelsStore()
-  resetRecordSelection()
-  resetWalkthroughStore()
-  clearSessionCaches()
   if (reason !== 'expired') {
     forgetDrafts()
     forgetOutboxes()

@@ -1,4 +1,4 @@
-import { watchFailedStylesheets } from '@/lib/failed-stylesheets'
+import { watchFailedStylesheets } from '@/lib/lazy-code'
 import { routePatterns } from '@/lib/paths'
 
 /**

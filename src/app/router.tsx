@@ -8,8 +8,7 @@ import {
 
 import { recordQueries } from '@/api/records/queries'
 import { LoadingPage } from '@/components/errors/loading-page'
-import { codeFailureRecovery, recovering } from '@/lib/code-recovery'
-import { loadOnce } from '@/lib/lazy-retrying'
+import { pageCode } from '@/lib/lazy-code'
 import { paths, routePatterns } from '@/lib/paths'
 
 import { projectLoader } from './guards/project-loader'
@@ -23,39 +22,36 @@ import { QuestionTabRoute } from './routes/question-tab-route'
 import { RouteError } from './routes/route-error'
 
 /**
- * A route's `lazy`: the component of its module, whose chunk is asked for
- * again until it arrives (`loadOnce`). The router keeps a route's first
- * failed load for good, so a connection that drops as a person follows a
- * link would otherwise leave that page unreachable until a reload;
- * meanwhile the page they were on stays, with the navigation's progress bar.
- * A chunk that no retry can bring (gone with a deployment, or a failure the
- * browser keeps) loads the page afresh, once no write is on its way
- * (`codeFailureRecovery`, `recover`).
+ * A route's `lazy`: the component of its module, fetched again until it
+ * arrives (`pageCode`: the router keeps a route's first failed load for
+ * good, so a connection that drops as a person follows a link would leave
+ * that page unreachable). Meanwhile the page they were on stays, with the
+ * navigation's progress bar.
  */
 function lazyComponent<Module>(
-  recover: () => Promise<void>,
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
+  destination: () => string,
 ) {
-  const loadNow = loadOnce(recovering(load, recover))
-  return async () => ({ Component: pick(await loadNow()) })
+  let loading: Promise<Module> | undefined
+  return async () => ({
+    Component: pick(await (loading ??= pageCode(load, destination))),
+  })
 }
 
 /**
  * The route table (docs/product/layout-and-navigation.md#routes); ids are
- * the route names. `reload` reloads the page when a route's code cannot
- * come (`lazyComponent`).
+ * the route names. A route whose code is gone loads the page afresh at
+ * `destination()` (where the person was going).
  */
 export function createRoutes(
   queryClient: QueryClient,
-  reload?: () => void,
+  destination: () => string = () => window.location.href,
 ): RouteObject[] {
-  const recovery = () =>
-    codeFailureRecovery(() => queryClient.isMutating() === 0, reload)
   const recordsTab = lazyComponent(
-    recovery(),
     routeCode.recordsTab,
     (m) => m.RecordsTabRoute,
+    destination,
   )
   return [
     {
@@ -109,9 +105,9 @@ export function createRoutes(
               id: 'Secured',
               path: routePatterns.Secured,
               lazy: lazyComponent(
-                recovery(),
                 routeCode.secured,
                 (m) => m.SecuredRoute,
+                destination,
               ),
             },
             {
@@ -125,9 +121,9 @@ export function createRoutes(
               loader: reportLoader(queryClient),
               errorElement: <RouteError />,
               lazy: lazyComponent(
-                recovery(),
                 routeCode.reportDetail,
                 (m) => m.ReportDetailRoute,
+                destination,
               ),
             },
             ...(import.meta.env.DEV
@@ -149,11 +145,10 @@ export function createRoutes(
 
 export function createAppRouter(queryClient: QueryClient) {
   // A reload for a page's code goes to the page the person was going to.
-  const reload = () => {
-    const destination = router.state.navigation.location
-    if (destination) window.location.assign(router.createHref(destination))
-    else window.location.reload()
+  const destination = () => {
+    const location = router.state.navigation.location
+    return location ? router.createHref(location) : window.location.href
   }
-  const router = createBrowserRouter(createRoutes(queryClient, reload))
+  const router = createBrowserRouter(createRoutes(queryClient, destination))
   return router
 }

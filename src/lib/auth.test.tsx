@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { ToastContainer } from 'react-toastify/unstyled'
 
-import { idleWorkWaitsFor } from '@/lib/lazy-retrying'
+import { idleWorkWaitsFor } from '@/lib/idle'
 import { gate } from '@/testing/requests'
 import { installTestAuth, refusedRefresh } from '@/testing/test-auth'
 

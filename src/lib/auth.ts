@@ -1,4 +1,5 @@
-import { loadRetrying, whenIdle } from '@/lib/lazy-retrying'
+import { whenIdle } from '@/lib/idle'
+import { retrying } from '@/lib/lazy-code'
 import { listen } from '@/lib/listen'
 import { notify } from '@/lib/toast'
 import { sessionExpired } from '@/stores/session-store'
@@ -299,7 +300,7 @@ export function watchSession({
   let cancelSettle = () => {}
   const watchStatus = async (status: SessionStatus) => {
     await new Promise<void>((idle) => (cancelStatus = whenIdle(idle)))
-    const { watchSessionStatus } = await loadRetrying(
+    const { watchSessionStatus } = await retrying(
       () => import('./session-status'),
     )
     if (isStopped) return

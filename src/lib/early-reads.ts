@@ -1,4 +1,5 @@
 import { apiHeaders } from './api-headers'
+import { appStatePart } from './app-state'
 
 /**
  * Answers of the API asked for before the app could ask. At start-up the
@@ -20,9 +21,14 @@ import { apiHeaders } from './api-headers'
 /** An early read's answer, or null when it could not be made. */
 export type EarlyRead = Promise<Response | null>
 
-const reads = new Map<string, { read: EarlyRead; cancel: () => void }>()
-const asked = new Set<string>()
-let closed = false
+const early = appStatePart(
+  () => ({
+    reads: new Map<string, { read: EarlyRead; cancel: () => void }>(),
+    asked: new Set<string>(),
+    isClosed: false,
+  }),
+  { dispose: ({ reads }) => reads.forEach(({ cancel }) => cancel()) },
+)
 
 /**
  * Starts reading `path` of the API at `apiUrl` with `token`, the way
@@ -40,8 +46,8 @@ export function readEarly(
   path: string,
   follow?: (body: unknown) => void,
 ): EarlyRead | null {
-  if (closed || asked.has(path)) return null
-  const started = reads.get(path)
+  if (early().isClosed || early().asked.has(path)) return null
+  const started = early().reads.get(path)
   if (started) return started.read
   const controller = new AbortController()
   const read = fetch(`${apiUrl}${path}`, {
@@ -50,7 +56,7 @@ export function readEarly(
   })
     .then((answer) => (follow ? followed(answer, follow) : answer))
     .catch(() => null)
-  reads.set(path, { read, cancel: () => controller.abort() })
+  early().reads.set(path, { read, cancel: () => controller.abort() })
   return read
 }
 
@@ -94,24 +100,18 @@ export const earlyBody = (response: Response) => readBodies.get(response)
 
 /** The early answer to a GET of `path`, once; undefined when there is none. */
 export function takeEarlyRead(path: string): EarlyRead | undefined {
-  if (closed) return undefined
-  asked.add(path)
-  const started = reads.get(path)
-  reads.delete(path)
+  if (early().isClosed) return undefined
+  early().asked.add(path)
+  const started = early().reads.get(path)
+  early().reads.delete(path)
   return started?.read
 }
 
 /** Reads nobody took are dropped and cancelled; no more start or are taken. */
 export function closeEarlyReads() {
-  if (closed) return
-  closed = true
-  for (const { cancel } of reads.values()) cancel()
-  reads.clear()
-  asked.clear()
-}
-
-/** For tests: no read started or asked for, and reads open again. */
-export function resetEarlyReads() {
-  closeEarlyReads()
-  closed = false
+  if (early().isClosed) return
+  early().isClosed = true
+  for (const { cancel } of early().reads.values()) cancel()
+  early().reads.clear()
+  early().asked.clear()
 }

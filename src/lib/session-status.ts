@@ -27,7 +27,7 @@
  * once the page has shown (docs/decisions/0008-session-checks-after-sign-in.md).
  */
 
-import { loadRetrying } from '@/lib/lazy-retrying'
+import { retrying } from '@/lib/lazy-code'
 import { listen } from '@/lib/listen'
 
 /** The identity provider's two pages (Keycloak's URL layout). */
@@ -51,8 +51,8 @@ interface SessionStatusOptions extends SessionStatusPages {
 const CHECK_INTERVAL_MS = 5_000
 /** For any answer of the frames: as long as keycloak-js waits for the cookie check. */
 const ANSWER_TIMEOUT_MS = 10_000
-/** Between rounds of checks that went unanswered. */
-const RETRY_WAITS = { firstMs: 60_000, longestMs: 30 * 60_000 }
+/** Between rounds of checks that went unanswered: 1 min, then 2, 4 … at most 30 min. */
+const ROUND_WAITS = [1, 2, 4, 8, 16, 30].map((minutes) => minutes * 60_000)
 /** keycloak-js's sandbox for these frames. */
 const FRAME_SANDBOX =
   'allow-storage-access-by-user-activation allow-scripts allow-same-origin'
@@ -82,7 +82,7 @@ function hiddenFrame(src: string, title: string): HTMLIFrameElement {
 export function watchSessionStatus(options: SessionStatusOptions): () => void {
   let isStopped = false
   let stopRound = () => {}
-  void loadRetrying(
+  void retrying(
     () =>
       isStopped
         ? Promise.resolve()
@@ -91,7 +91,7 @@ export function watchSessionStatus(options: SessionStatusOptions): () => void {
               unanswered(new Error('The session checks got no answer')),
             )
           }),
-    RETRY_WAITS,
+    { waits: ROUND_WAITS },
   )
   return () => {
     isStopped = true

@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react'
 import type * as ReactToastify from 'react-toastify/unstyled'
 import type { ToastOptions } from 'react-toastify/unstyled'
 
-import { loadOnce } from '@/lib/lazy-retrying'
+import { retrying } from '@/lib/lazy-code'
 
 export const TOAST_AUTO_CLOSE_MS = 6000
 export const TOAST_LIMIT = 2
@@ -20,13 +20,15 @@ type Toastify = typeof ReactToastify
 let loaded: Toastify | undefined
 const listeners = new Set<() => void>()
 
-export const loadToasts = loadOnce(
-  () => import('react-toastify/unstyled'),
-  (module) => {
-    loaded = module
-    listeners.forEach((listener) => listener())
-  },
-)
+let loading: Promise<Toastify> | undefined
+export const loadToasts = () =>
+  (loading ??= retrying(() => import('react-toastify/unstyled')).then(
+    (module) => {
+      loaded = module
+      listeners.forEach((listener) => listener())
+      return module
+    },
+  ))
 
 /** The toast code once it has loaded (to render the container), else undefined. */
 export function useLoadedToasts(): Toastify | undefined {

@@ -1,5 +1,7 @@
 import { create } from 'zustand'
 
+import { storePart } from '@/lib/app-state'
+
 import { lastActivePatient } from './last-active-patient'
 import { panelsOfOtherProjectsClosed } from './panels-store'
 import { projectLeft } from './record-picks-store'
@@ -22,6 +24,7 @@ const initialState = (): ActiveSelection => ({
 })
 
 const useActiveSelectionStore = create<ActiveSelection>()(initialState)
+storePart(useActiveSelectionStore, { initial: initialState })
 
 export const useChosenPatientId = () =>
   useActiveSelectionStore((s) => s.patientId)
@@ -63,6 +66,6 @@ export function projectActivated(
   projectChanged(projectId)
 }
 
-/** Signing out forgets the selection but keeps the stored last-active patient. */
+/** A new visit: nothing is chosen yet but the patient last active, remembered. */
 export const resetActiveSelection = () =>
   useActiveSelectionStore.setState(initialState())

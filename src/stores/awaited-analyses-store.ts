@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 
+import { storePart } from '@/lib/app-state'
 import type { AnalysisType } from '@/types/analysis'
 
 /** A question or report the person asked for in this visit, not finished yet. */
@@ -24,6 +25,7 @@ interface AwaitedAnalyses {
 const initialState: AwaitedAnalyses = { awaited: [], unseen: [] }
 
 const useAwaitedAnalysesStore = create<AwaitedAnalyses>()(() => initialState)
+storePart(useAwaitedAnalysesStore)
 
 export const useAwaitedAnalyses = () =>
   useAwaitedAnalysesStore((s) => s.awaited)
@@ -57,6 +59,3 @@ export function resultSeen(analysisId: string) {
       : s,
   )
 }
-
-export const resetAwaitedAnalyses = () =>
-  useAwaitedAnalysesStore.setState(initialState)

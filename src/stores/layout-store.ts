@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 
 import { useIsMobile } from '@/hooks/use-media-query'
+import { storePart } from '@/lib/app-state'
 
 interface LayoutState {
   /** The left navigation column on wide screens; open unless the user hid it. */
@@ -12,6 +13,7 @@ interface LayoutState {
 const initialState: LayoutState = { isSidebarOpen: true, isDrawerOpen: false }
 
 const useLayoutStore = create<LayoutState>()(() => initialState)
+storePart(useLayoutStore)
 
 /**
  * Whether the navigation shows: the column and the drawer keep their own

@@ -1,5 +1,7 @@
 import { create } from 'zustand'
 
+import { storePart } from '@/lib/app-state'
+
 /**
  * The report view's panels: the main report panel (not closable), follow-up
  * question panels beside it (closable), and the right side panel showing one
@@ -41,6 +43,7 @@ const initialState: PanelsState = {
 }
 
 const usePanelsStore = create<PanelsState>()(() => initialState)
+storePart(usePanelsStore)
 
 export const usePanels = () => usePanelsStore((s) => s.panels)
 export const useSidePanel = () => usePanelsStore((s) => s.sidePanel)

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 
+import { storePart } from '@/lib/app-state'
 import { getUserClaims } from '@/lib/auth'
 import { draftKey, readDraft, saveDraft } from '@/lib/drafts'
 
@@ -21,6 +22,7 @@ const initialState: RecordSelection = { pickedByProject: {} }
 const NONE: readonly string[] = []
 
 const useRecordSelectionStore = create<RecordSelection>()(() => initialState)
+storePart(useRecordSelectionStore)
 
 /** Kept as a draft of the user about no one patient. */
 const picksKey = (userId: string) => draftKey(userId, 'all', 'record-picks')

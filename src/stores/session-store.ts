@@ -1,5 +1,7 @@
 import { create } from 'zustand'
 
+import { storePart } from '@/lib/app-state'
+
 interface SessionState {
   /** The session ended: nothing of the person's data shows until they sign in again. */
   hasEnded: boolean
@@ -10,6 +12,8 @@ interface SessionState {
 const initialState: SessionState = { hasEnded: false, isDialogOpen: false }
 
 const useSessionStore = create<SessionState>()(() => initialState)
+// The session's own state: a sign-out keeps it (the Session Expired dialog shows).
+storePart(useSessionStore, { keepOnSignOut: true })
 
 export const useHasSessionEnded = () => useSessionStore((s) => s.hasEnded)
 export const useIsSessionExpiredDialogOpen = () =>

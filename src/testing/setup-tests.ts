@@ -4,20 +4,9 @@ import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'react-toastify/unstyled'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
-import { resetRecordsLoad } from '@/api/projects/selection'
-import { resetModalTiming } from '@/components/ui/modal-timing'
-import { resetWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
-import { resetWalkthroughStore } from '@/features/walkthrough/stores/walkthrough-store'
-import { resetServedScripts } from '@/lib/code-recovery'
-import { resetEarlyReads } from '@/lib/early-reads'
-import { idleWorkWaitsFor, loadEveryLazyChunk } from '@/lib/lazy-retrying'
-import { resetActiveSelection } from '@/stores/active-selection-store'
-import { resetAwaitedAnalyses } from '@/stores/awaited-analyses-store'
-import { resetCodeAvailabilityStore } from '@/stores/code-availability-store'
-import { resetLayoutStore } from '@/stores/layout-store'
-import { resetPanelsStore } from '@/stores/panels-store'
-import { resetRecordSelection } from '@/stores/record-picks-store'
-import { resetSessionStore } from '@/stores/session-store'
+import { resetAppState } from '@/lib/app-state'
+import { idleWorkWaitsFor } from '@/lib/idle'
+import { loadEveryPart } from '@/lib/lazy-code'
 import { db } from '@mocks/api/db'
 import { server } from '@mocks/testing/node'
 
@@ -36,7 +25,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
   // Dialogs, menus, toasts … load after the page in the app; tests that
   // stop the clock open them.
-  await loadEveryLazyChunk()
+  await loadEveryPart()
 })
 
 beforeEach(async () => {
@@ -61,19 +50,7 @@ afterEach(() => {
   db.reset()
   localStorage.clear()
   sessionStorage.clear()
-  resetActiveSelection()
-  resetAwaitedAnalyses()
-  resetCodeAvailabilityStore()
-  resetLayoutStore()
-  resetPanelsStore()
-  resetRecordSelection()
-  resetSessionStore()
-  resetWalkthroughStore()
-  resetWalkthroughAutoStart()
-  resetModalTiming()
-  resetEarlyReads()
-  resetServedScripts()
-  resetRecordsLoad()
+  resetAppState('test')
   idleWorkWaitsFor(Promise.resolve())
   const errors = unexpectedErrors
   unexpectedErrors = []

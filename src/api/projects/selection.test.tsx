@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react'
 
-import { idleWorkWaitsFor } from '@/lib/lazy-retrying'
+import { idleWorkWaitsFor } from '@/lib/idle'
 import {
   getActiveSelection,
   projectActivated,

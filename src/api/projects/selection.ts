@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 
 import { recordQueries } from '@/api/records/queries'
-import { whenIdle } from '@/lib/lazy-retrying'
+import { appStatePart } from '@/lib/app-state'
+import { whenIdle } from '@/lib/idle'
 import { projectActivated } from '@/stores/active-selection-store'
 
 import { projectQueries } from './queries'
@@ -12,7 +13,10 @@ import { projectQueries } from './queries'
  */
 const PROJECT_RECORDS_DELAY_MS = 50
 
-let cancelRecords = () => {}
+/** The records load waiting to start, for the next change to cancel. */
+const recordsLoad = appStatePart(() => ({ cancel: () => {} }), {
+  dispose: (load) => load.cancel(),
+})
 
 /**
  * Makes a project active because a person chose it or a route opened it
@@ -27,7 +31,7 @@ export function activateProject(
   patientId?: string | null,
 ) {
   projectActivated(projectId, patientId)
-  cancelRecords()
+  recordsLoad().cancel()
   if (!projectId) return
   const detail = projectQueries.detail(projectId)
   if (queryClient.getQueryData(detail.queryKey) === undefined)
@@ -39,16 +43,10 @@ export function activateProject(
         void queryClient.prefetchQuery(recordQueries.projectList(projectId)),
     )
   }, PROJECT_RECORDS_DELAY_MS)
-  cancelRecords = () => {
+  recordsLoad().cancel = () => {
     clearTimeout(timer)
     cancelIdle()
   }
-}
-
-/** For tests: no records load waiting. */
-export function resetRecordsLoad() {
-  cancelRecords()
-  cancelRecords = () => {}
 }
 
 /** `activateProject` for components: `activate(project.id, project.patientId)`. */

@@ -6,7 +6,7 @@ import { lazyDialog, useMountedOnceShown } from '@/components/ui/lazy-dialog'
 import { useWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { useIsWalkthroughRunning } from '@/features/walkthrough/stores/walkthrough-store'
 import { useIsMobile } from '@/hooks/use-media-query'
-import { lazyRetrying } from '@/lib/lazy-retrying'
+import { lazyPart } from '@/lib/lazy-code'
 import { useAwaitedAnalyses } from '@/stores/awaited-analyses-store'
 import { useIsNavigationOpen } from '@/stores/layout-store'
 import { useHasSessionEnded } from '@/stores/session-store'
@@ -70,7 +70,7 @@ const NavigationDrawer = lazyDialog(
 )
 
 /** The tour's card: its code loads when a tour starts. */
-const { Component: WalkthroughBox } = lazyRetrying(
+const { Component: WalkthroughBox } = lazyPart(
   () => import('@/features/walkthrough/components/walkthrough-box'),
   (module) => module.WalkthroughBox,
 )
@@ -82,7 +82,7 @@ const { Component: WalkthroughBox } = lazyRetrying(
  * stays, so that it can put the tab's title back.
  */
 const { Component: FinishedNotices, preloadWhenIdle: preloadFinishedNotices } =
-  lazyRetrying(
+  lazyPart(
     () => import('@/features/analyses/components/finished-notices'),
     (module) => module.FinishedNotices,
   )

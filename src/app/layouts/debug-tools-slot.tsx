@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, type RefObject } from 'react'
 
 import { ErrorBoundary } from '@/components/errors/error-boundary'
-import { lazyRetrying } from '@/lib/lazy-retrying'
+import { lazyPart } from '@/lib/lazy-code'
 
 import { resetClientState } from '../reset-client-state'
 
 // Its own chunk, requested the first time the tools are opened.
-const { Component: DebugTools } = lazyRetrying(
+const { Component: DebugTools } = lazyPart(
   () => import('@/features/debug/components/debug-tools'),
   (module) => module.DebugTools,
 )

@@ -16,7 +16,7 @@ import { useWalkthroughControls } from '@/features/walkthrough/hooks/use-walkthr
 import { useRevealedReports } from '@/features/walkthrough/hooks/use-walkthrough-steps'
 import { walkthroughTypeOf } from '@/features/walkthrough/utils/walkthrough-steps'
 import { useIsMobile } from '@/hooks/use-media-query'
-import { lazyRetrying } from '@/lib/lazy-retrying'
+import { lazyPart } from '@/lib/lazy-code'
 import { paths } from '@/lib/paths'
 import { drawerClosed } from '@/stores/layout-store'
 import type { Project } from '@/types/project'
@@ -24,7 +24,7 @@ import type { Project } from '@/types/project'
 import styles from './left-navigation.module.css'
 
 /** The welcome card, switched off: its code loads only where it shows. */
-const { Component: OnboardingCard } = lazyRetrying(
+const { Component: OnboardingCard } = lazyPart(
   () => import('@/features/patients/components/onboarding-card'),
   (module) => module.OnboardingCard,
 )

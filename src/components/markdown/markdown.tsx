@@ -3,7 +3,7 @@ import { memo, useMemo, type ReactElement } from 'react'
 import ReactMarkdown, { type Components, type Options } from 'react-markdown'
 
 import { useProgressiveList } from '@/hooks/use-progressive-list'
-import { registerSessionCache } from '@/lib/session-caches'
+import { appStatePart } from '@/lib/app-state'
 
 import { headingLevels, type HeadingLevels } from './heading-levels'
 import styles from './markdown.module.css'
@@ -89,11 +89,10 @@ const SLICE_CHARACTERS = 1500
 const sectionSize = (section: string) => section.length
 // Sections, not documents: a long report has a hundred or so.
 const CACHE_SIZE = 500
-let rendered = new WeakMap<RemarkPlugins, Map<string, ReactElement>>()
 // Report text is health data: sign-out forgets every rendered report.
-registerSessionCache(() => {
-  rendered = new WeakMap()
-})
+const rendered = appStatePart(
+  () => new WeakMap<RemarkPlugins, Map<string, ReactElement>>(),
+)
 
 /**
  * Parsing is the slow part of rendering a long report, and report content
@@ -106,10 +105,10 @@ function renderMarkdown(
   plugins: RemarkPlugins,
   levels: HeadingLevels,
 ): ReactElement {
-  let byContent = rendered.get(plugins)
+  let byContent = rendered().get(plugins)
   if (!byContent) {
     byContent = new Map()
-    rendered.set(plugins, byContent)
+    rendered().set(plugins, byContent)
   }
   const key = `${levels.join()}\u0000${content}`
   const cached = byContent.get(key)

@@ -10,7 +10,7 @@ import {
 } from 'react'
 
 import { useHasBeenTrue } from '@/hooks/use-has-been-true'
-import { lazyRetrying } from '@/lib/lazy-retrying'
+import { lazyPart } from '@/lib/lazy-code'
 
 import styles from './dialog.module.css'
 import { useTimedOpen, type OpenWhileClosing } from './modal-timing'
@@ -49,7 +49,7 @@ interface TriggerProps {
  * needed to paint a page: it loads once the page is idle, or when a dialog
  * opens first, and again if the connection dropped meanwhile.
  */
-const dialogFrame = lazyRetrying(
+const dialogFrame = lazyPart(
   () => import('./dialog-frame'),
   (module) => module.DialogFrame,
 )

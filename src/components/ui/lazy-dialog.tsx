@@ -1,13 +1,13 @@
 import { Suspense, useEffect, type ComponentType } from 'react'
 
 import { useHasBeenTrue } from '@/hooks/use-has-been-true'
-import { lazyRetrying } from '@/lib/lazy-retrying'
+import { lazyPart } from '@/lib/lazy-code'
 
 /**
  * Whether a part whose code loads apart is mounted: from the first time
  * `isShown` is true on, and then for good (closing or emptying is the
  * part's own work). Meanwhile its code loads once the page is idle
- * (`preloadWhenIdle` of `lazyRetrying`).
+ * (`preloadWhenIdle` of `lazyPart`).
  */
 export function useMountedOnceShown(
   isShown: boolean,
@@ -27,7 +27,7 @@ export function lazyDialog<Module, Props extends { open: boolean }>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
 ): ComponentType<Props> {
-  const { Component, preloadWhenIdle } = lazyRetrying(load, pick)
+  const { Component, preloadWhenIdle } = lazyPart(load, pick)
   function LazyDialog(props: Props) {
     // Once opened, it stays: closing runs through the dialog.
     if (!useMountedOnceShown(props.open, preloadWhenIdle)) return null

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react'
 
-import { lazyRetrying } from '@/lib/lazy-retrying'
+import { lazyPart } from '@/lib/lazy-code'
 import { listen } from '@/lib/listen'
 
 import {
@@ -136,7 +136,7 @@ export interface MenuContentProps {
  * The open menu's code (keys, typeahead, placement) is not needed to paint
  * a page: it loads once the page is idle, or when a menu first opens.
  */
-const menuPopup = lazyRetrying(
+const menuPopup = lazyPart(
   () => import('./menu-popup'),
   (module) => module.MenuPopup,
 )

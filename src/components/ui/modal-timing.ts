@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
+import { appStatePart } from '@/lib/app-state'
+
 /** A closing modal takes 150 ms; another opens 300 ms after a close at the soonest. */
 export const MODAL_CLOSE_MS = 150
 export const MODAL_REOPEN_DELAY_MS = 300
@@ -11,30 +13,28 @@ export const MODAL_REOPEN_DELAY_MS = 300
  */
 export type ModalPhase = 'idle' | 'closing' | 'waiting'
 
-let phase: ModalPhase = 'idle'
 const listeners = new Set<() => void>()
-let timers: ReturnType<typeof setTimeout>[] = []
+const timing = appStatePart(
+  () => ({
+    phase: 'idle' as ModalPhase,
+    timers: [] as ReturnType<typeof setTimeout>[],
+  }),
+  { dispose: ({ timers }) => timers.forEach(clearTimeout) },
+)
 
 function setPhase(next: ModalPhase) {
-  phase = next
+  timing().phase = next
   for (const listener of listeners) listener()
 }
 
 /** A modal has started to close. */
 export function modalClosed() {
-  for (const timer of timers) clearTimeout(timer)
+  timing().timers.forEach(clearTimeout)
   setPhase('closing')
-  timers = [
+  timing().timers = [
     setTimeout(() => setPhase('waiting'), MODAL_CLOSE_MS),
     setTimeout(() => setPhase('idle'), MODAL_REOPEN_DELAY_MS),
   ]
-}
-
-/** For tests: no modal has closed. */
-export function resetModalTiming() {
-  for (const timer of timers) clearTimeout(timer)
-  timers = []
-  phase = 'idle'
 }
 
 const subscribe = (listener: () => void) => {
@@ -45,7 +45,7 @@ const subscribe = (listener: () => void) => {
 export function useModalPhase(): ModalPhase {
   return useSyncExternalStore(
     subscribe,
-    () => phase,
+    () => timing().phase,
     () => 'idle',
   )
 }

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react'
 
-import { lazyRetrying } from '@/lib/lazy-retrying'
+import { lazyPart } from '@/lib/lazy-code'
 
 import type { Side } from './use-anchored-position'
 
@@ -40,7 +40,7 @@ export interface TooltipProps {
  * The shown tooltip's code (placement, arrow) is not needed to paint a page:
  * it loads once the page is idle, or when a tooltip first shows.
  */
-const tooltipBubble = lazyRetrying(
+const tooltipBubble = lazyPart(
   () => import('./tooltip-bubble'),
   (module) => module.TooltipBubble,
 )

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 
 import { Markdown, type RemarkPlugins } from '@/components/markdown/markdown'
-import { registerSessionCache } from '@/lib/session-caches'
+import { appStatePart } from '@/lib/app-state'
 import { sidePanelOpened } from '@/stores/panels-store'
 import type { Bibliography } from '@/types/bibliography'
 
@@ -16,7 +16,8 @@ import styles from './cited-content.module.css'
 import { HoverTip } from './hover-tip'
 
 const PLUGINS_KEPT = 24
-const pluginsByContent = new Map<string, RemarkPlugins>()
+// Report text is health data: sign-out forgets it.
+const pluginsByContent = appStatePart(() => new Map<string, RemarkPlugins>())
 
 /**
  * The Markdown renders section by section, so the markers get the whole
@@ -24,19 +25,18 @@ const pluginsByContent = new Map<string, RemarkPlugins>()
  * report text (its numbering follows from the text) keeps the Markdown
  * cache, which is kept per plugin list, working across visits.
  */
-registerSessionCache(() => pluginsByContent.clear())
 
 function pluginsFor(
   content: string,
   numbers: ReadonlyMap<string, number>,
 ): RemarkPlugins {
-  let plugins = pluginsByContent.get(content)
+  let plugins = pluginsByContent().get(content)
   if (!plugins) {
     plugins = [[remarkCitationMarkers, { className: styles.marker, numbers }]]
-    pluginsByContent.set(content, plugins)
-    if (pluginsByContent.size > PLUGINS_KEPT) {
-      const oldest = pluginsByContent.keys().next().value
-      if (oldest !== undefined) pluginsByContent.delete(oldest)
+    pluginsByContent().set(content, plugins)
+    if (pluginsByContent().size > PLUGINS_KEPT) {
+      const oldest = pluginsByContent().keys().next().value
+      if (oldest !== undefined) pluginsByContent().delete(oldest)
     }
   }
   return plugins

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 
-import { lazyRetrying } from '@/lib/lazy-retrying'
+import { lazyPart } from '@/lib/lazy-code'
 
 import type { ProjectManagerProps } from './project-manager'
 
@@ -10,7 +10,7 @@ import type { ProjectManagerProps } from './project-manager'
  * way, loads once the page is idle (`preloadProjectForm`), or when the form
  * first shows, rather than with the landing page's script.
  */
-const projectManager = lazyRetrying(
+const projectManager = lazyPart(
   () => import('./project-manager'),
   (module) => module.ProjectManager,
 )

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { usePatientProjects } from '@/api/projects/queries'
+import { appStatePart } from '@/lib/app-state'
 import { paths } from '@/lib/paths'
 
 import { isWalkthroughSeen } from '../stores/walkthrough-store'
@@ -9,7 +10,8 @@ import { chooseAutoStart } from '../utils/walkthrough-steps'
 
 import { useWalkthroughControls } from './use-walkthrough-controls'
 
-let hasTriedThisVisit = false
+/** Tried once per visit. */
+const visit = appStatePart(() => ({ isTried: false }))
 
 /** The landing page, with no project of the person's in its address. */
 const LANDING_PATHS: readonly string[] = [paths.index(), paths.questions()]
@@ -28,14 +30,9 @@ export function useWalkthroughAutoStart() {
   const isOnLanding = LANDING_PATHS.includes(pathname)
 
   useEffect(() => {
-    if (hasTriedThisVisit || !projects || !isOnLanding) return
-    hasTriedThisVisit = true
+    if (visit().isTried || !projects || !isOnLanding) return
+    visit().isTried = true
     const choice = chooseAutoStart(projects, isWalkthroughSeen)
     if (choice) controls.start(choice.type, choice.project)
   }, [projects, controls, isOnLanding])
-}
-
-/** Tests start each visit afresh. */
-export const resetWalkthroughAutoStart = () => {
-  hasTriedThisVisit = false
 }

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 
+import { storePart } from '@/lib/app-state'
 import { getActiveSelection } from '@/stores/active-selection-store'
 import type { Project } from '@/types/project'
 
@@ -33,6 +34,7 @@ const initialState: WalkthroughState = {
 }
 
 const useWalkthroughStore = create<WalkthroughState>()(() => initialState)
+storePart(useWalkthroughStore)
 
 export function isWalkthroughSeen(type: WalkthroughType): boolean {
   try {

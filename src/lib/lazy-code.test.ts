@@ -1,0 +1,76 @@
+import { pageCode, pageCodeLoaded, retrying } from './lazy-code'
+
+const failedFetch = () =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+test('a chunk that fails to load is fetched again after 1 s, then 2 s, then 4 s, and never rejects', async () => {
+  const load = vi.fn(failedFetch)
+  void retrying(load)
+  await vi.advanceTimersByTimeAsync(0)
+  expect(load).toHaveBeenCalledTimes(1)
+  await vi.advanceTimersByTimeAsync(1000)
+  expect(load).toHaveBeenCalledTimes(2)
+  await vi.advanceTimersByTimeAsync(2000)
+  expect(load).toHaveBeenCalledTimes(3)
+  await vi.advanceTimersByTimeAsync(3999)
+  expect(load).toHaveBeenCalledTimes(3)
+  await vi.advanceTimersByTimeAsync(1)
+  expect(load).toHaveBeenCalledTimes(4)
+})
+
+test('back online, the chunk is fetched again at once, and only once', async () => {
+  const load = vi.fn(failedFetch)
+  void retrying(load)
+  await vi.advanceTimersByTimeAsync(0)
+  window.dispatchEvent(new Event('online'))
+  await vi.advanceTimersByTimeAsync(0)
+  expect(load).toHaveBeenCalledTimes(2)
+  await vi.advanceTimersByTimeAsync(999)
+  expect(load).toHaveBeenCalledTimes(2)
+})
+
+test('a stylesheet that failed to load goes before the chunk is asked for again, so it is added again with it', async () => {
+  const { watchFailedStylesheets } = await import('./lazy-code')
+  watchFailedStylesheets()
+  const link = document.createElement('link')
+  link.rel = 'stylesheet'
+  link.href = '/assets/dialog-x.css'
+  document.head.append(link)
+  link.dispatchEvent(new Event('error'))
+  const load = vi
+    .fn<() => Promise<string>>()
+    .mockImplementationOnce(failedFetch)
+    .mockResolvedValue('module')
+  const loaded = retrying(load)
+  await vi.advanceTimersByTimeAsync(1000)
+  await expect(loaded).resolves.toBe('module')
+  expect(link.isConnected).toBe(false)
+})
+
+test('a page whose code is gone loads afresh where the person was going, once until a page has loaded', async () => {
+  const assign = vi.fn()
+  vi.stubGlobal('location', { ...window.location, assign })
+  onTestFinished(() => {
+    vi.unstubAllGlobals()
+  })
+  void pageCode(vi.fn(failedFetch), () => '/report/analyses/ana_1')
+  await vi.advanceTimersByTimeAsync(3000)
+  expect(assign).toHaveBeenCalledExactlyOnceWith('/report/analyses/ana_1')
+
+  void pageCode(vi.fn(failedFetch), () => '/records')
+  await vi.advanceTimersByTimeAsync(3000)
+  expect(assign).toHaveBeenCalledOnce()
+
+  pageCodeLoaded()
+  void pageCode(vi.fn(failedFetch), () => '/records')
+  await vi.advanceTimersByTimeAsync(3000)
+  expect(assign).toHaveBeenLastCalledWith('/records')
+})
