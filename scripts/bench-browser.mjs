@@ -36,9 +36,10 @@
  * the Long Tasks API are printed too, but on a loaded machine (CI, a 2-core
  * machine shared with other builds) they count the time the operating
  * system gave other processes, and one unlucky load would fail the run:
- * CPU time and the median of five keep the check about the page. `--check`
- * makes the script exit 1 when a case is over; `npm run longtasks` runs it
- * against the last build (`dist/`), as part of `npm test` (about a minute).
+ * CPU time and the median of five keep the figure about the page. `--check`
+ * makes the script exit 1 when a case is over. `npm run perf` runs it with
+ * the Lighthouse and throttled-load benchmarks; none of them is part of
+ * `npm test`.
  * Unthrottled by default; `--cpu-slowdown 4` asks Chromium to run the page
  * 4× slower, like a mid-range phone. The machine's own load shows in the
  * wall-clock figures.
