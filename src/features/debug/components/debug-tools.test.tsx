@@ -10,10 +10,7 @@ import { DEMO_USER } from '@mocks/idp/users'
 import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
 
-import {
-  GENERIC_PROFILE_MESSAGE,
-  NO_PATIENT_MESSAGE,
-} from './create-demo-projects'
+import { GENERIC_PROFILE_MESSAGE, NO_PATIENT_MESSAGE } from './debug-tools'
 
 const RESET_QUESTION =
   'Delete all patients, projects, records and reports of this account? This cannot be undone.'

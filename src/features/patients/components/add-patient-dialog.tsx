@@ -21,13 +21,14 @@ import {
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { useDraft, type Draft } from '@/hooks/use-draft'
 import { RequestNotSentError } from '@/lib/http-client'
-import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
 
 import {
   NEW_PATIENT_NOTES_MAX,
   notesLimitMessage,
   notesOrNull,
+  toastIfNotSent,
+  type PatientFields,
 } from '../utils/patient-limits'
 
 import styles from './patient-dialogs.module.css'
@@ -41,28 +42,15 @@ export interface AddPatientDialogProps {
   initialName?: string
 }
 
-/** Whom the draft is about: the patient being added, who has no id yet. */
-const NEW_PATIENT = 'new-patient'
-
-interface NewPatientDraft {
-  name: string
-  notes: string
-}
-
-/**
- * 'Add New Patient' in two steps, the name (required) and then
- * optional notes of at most 100 characters, so each screen asks one thing.
- * What is typed is kept as a draft until the patient is saved or the
- * person closes the dialog.
- */
+/** The name, then optional notes, one step each; what is typed stays a draft until saved or closed. */
 export function AddPatientDialog({
   open,
   onOpenChange,
   onCreated,
   initialName,
 }: AddPatientDialogProps) {
-  // A name typed earlier comes before the one offered.
-  const draft = useDraft<NewPatientDraft>('draft', NEW_PATIENT, {
+  // The patient has no id yet; a name typed earlier comes before the one offered.
+  const draft = useDraft<PatientFields>('draft', 'new-patient', {
     name: initialName ?? '',
     notes: '',
   })
@@ -96,7 +84,7 @@ function AddPatientForm({
   onCreated,
   onCancel,
 }: {
-  draft: Draft<NewPatientDraft>
+  draft: Draft<PatientFields>
   onCreated: (patient: Patient) => void
   onCancel: () => void
 }) {
@@ -108,7 +96,7 @@ function AddPatientForm({
   const nameRef = useRef<HTMLInputElement>(null)
   const notesRef = useRef<HTMLTextAreaElement>(null)
   const { name, notes } = draft.value
-  const typed = (change: Partial<NewPatientDraft>) =>
+  const typed = (change: Partial<PatientFields>) =>
     draft.setValue({ ...draft.value, ...change })
   const queryClient = useQueryClient()
   const userId = useUserId()
@@ -122,13 +110,12 @@ function AddPatientForm({
     else notesRef.current?.focus()
   }
 
-  const handleNameSubmit = (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (hasName) stepShown('notes')
-  }
-
-  const handleSave = (event: FormEvent) => {
-    event.preventDefault()
+    if (step === 'name') {
+      if (hasName) stepShown('notes')
+      return
+    }
     if (!hasName || isNotesTooLong) return
     create.send(
       {
@@ -138,82 +125,81 @@ function AddPatientForm({
           ? listedIds(queryClient, patientQueries.list(userId).queryKey)
           : undefined,
       },
+      // What was typed stays, to be saved again.
       {
         onSuccess: onCreated,
-        // What was typed stays, to be saved again.
-        onError: (error) => {
-          if (error instanceof RequestNotSentError)
-            notify.error(PATIENT_AUTH_ERRORS.create)
-        },
+        onError: toastIfNotSent(PATIENT_AUTH_ERRORS.create),
       },
     )
   }
 
-  if (step === 'name') {
-    return (
-      <form onSubmit={handleNameSubmit} noValidate>
-        <p className={styles.step}>Step 1 of 2</p>
-        <TextField
-          ref={nameRef}
-          label="Name"
-          hint="The patient's full name, for example Jane Doe."
-          value={name}
-          onChange={(event) => typed({ name: event.target.value })}
-          autoComplete="off"
-          required
-        />
-        <DialogActions>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!hasName}>
-            Next
-          </Button>
-        </DialogActions>
-      </form>
-    )
-  }
-
   return (
-    <form onSubmit={handleSave} noValidate>
-      <p className={styles.step}>
-        Step 2 of 2: <strong>{name.trim()}</strong>
-      </p>
-      <TextAreaField
-        ref={notesRef}
-        label="Notes (optional)"
-        hint="Anything that helps research for this patient, such as a long-term condition."
-        value={notes}
-        onChange={(event) => typed({ notes: event.target.value })}
-        counter={`${notes.length} / ${NEW_PATIENT_NOTES_MAX}`}
-        error={
-          isNotesTooLong ? notesLimitMessage(NEW_PATIENT_NOTES_MAX) : undefined
-        }
-      />
-      {create.isChecking ? (
-        <p role="status">Checking whether the patient was saved…</p>
-      ) : null}
-      <DialogFormError>
-        {create.error && !(create.error instanceof RequestNotSentError)
-          ? 'The patient could not be saved. Please try again.'
-          : null}
-      </DialogFormError>
-      <DialogActions>
-        <Button
-          variant="secondary"
-          disabled={create.isSending}
-          onClick={() => stepShown('name')}
-        >
-          Back
-        </Button>
-        <Button
-          type="submit"
-          disabled={isNotesTooLong}
-          isBusy={create.isSending}
-        >
-          Save
-        </Button>
-      </DialogActions>
+    <form onSubmit={handleSubmit} noValidate>
+      {step === 'name' ? (
+        <>
+          <p className={styles.step}>Step 1 of 2</p>
+          <TextField
+            ref={nameRef}
+            label="Name"
+            hint="The patient's full name, for example Jane Doe."
+            value={name}
+            onChange={(event) => typed({ name: event.target.value })}
+            autoComplete="off"
+            required
+          />
+          <DialogActions>
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!hasName}>
+              Next
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <>
+          <p className={styles.step}>
+            Step 2 of 2: <strong>{name.trim()}</strong>
+          </p>
+          <TextAreaField
+            ref={notesRef}
+            label="Notes (optional)"
+            hint="Anything that helps research for this patient, such as a long-term condition."
+            value={notes}
+            onChange={(event) => typed({ notes: event.target.value })}
+            counter={`${notes.length} / ${NEW_PATIENT_NOTES_MAX}`}
+            error={
+              isNotesTooLong
+                ? notesLimitMessage(NEW_PATIENT_NOTES_MAX)
+                : undefined
+            }
+          />
+          {create.isChecking ? (
+            <p role="status">Checking whether the patient was saved…</p>
+          ) : null}
+          <DialogFormError>
+            {create.error && !(create.error instanceof RequestNotSentError)
+              ? 'The patient could not be saved. Please try again.'
+              : null}
+          </DialogFormError>
+          <DialogActions>
+            <Button
+              variant="secondary"
+              disabled={create.isSending}
+              onClick={() => stepShown('name')}
+            >
+              Back
+            </Button>
+            <Button
+              type="submit"
+              disabled={isNotesTooLong}
+              isBusy={create.isSending}
+            >
+              Save
+            </Button>
+          </DialogActions>
+        </>
+      )}
     </form>
   )
 }

@@ -9,12 +9,13 @@ import {
 import { choosePatientId, patientQueries } from '@/api/patients/queries'
 import { useUserId } from '@/api/users/queries'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { isNotFound, RequestNotSentError } from '@/lib/http-client'
+import { isNotFound } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
 import { getActiveSelection } from '@/stores/active-selection-store'
 import type { Patient } from '@/types/patient'
 
 import { useSwitchPatient } from '../hooks/use-switch-patient'
+import { toastIfNotSent } from '../utils/patient-limits'
 
 export interface DeletePatientDialogProps {
   patient: Patient
@@ -60,9 +61,7 @@ export function DeletePatientDialog({
           if (isNotFound(error)) {
             notify.warning('Patient not found or already deleted.')
             patientGone()
-          } else if (error instanceof RequestNotSentError) {
-            notify.error(PATIENT_AUTH_ERRORS.delete)
-          }
+          } else toastIfNotSent(PATIENT_AUTH_ERRORS.delete)(error)
         },
       },
     )

@@ -13,13 +13,14 @@ import { EditDialog, EditForm } from '@/components/ui/edit-dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { useDraft } from '@/hooks/use-draft'
 import { RequestNotSentError } from '@/lib/http-client'
-import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
 
 import {
   EDIT_PATIENT_NOTES_MAX,
   notesLimitMessage,
   notesOrNull,
+  toastIfNotSent,
+  type PatientFields,
 } from '../utils/patient-limits'
 
 import { DeletePatientDialog } from './delete-patient-dialog'
@@ -31,23 +32,14 @@ export interface EditPatientDialogProps {
   onOpenChange: (open: boolean) => void
 }
 
-interface PatientEdit {
-  name: string
-  notes: string
-}
-
-/** The changes typed, kept as a draft of the patient: the name and the notes together. */
+/** The name and notes typed, kept as one draft until saved or closed, so a field emptied on purpose stays empty. */
 const usePatientEdit = (patient: Patient) =>
-  useDraft<PatientEdit>('edit', patient.id, {
+  useDraft<PatientFields>('edit', patient.id, {
     name: patient.name,
     notes: patient.notes ?? '',
   })
 
-/**
- * Rename a patient or change their notes (up to 10000 characters), or
- * delete them. Changes not yet saved are kept until saved or the dialog is
- * closed, so a field emptied on purpose stays empty.
- */
+/** Rename a patient or change their notes, or delete them. */
 export function EditPatientDialog({
   patient,
   open,
@@ -81,7 +73,7 @@ function EditPatientForm({
 }) {
   const draft = usePatientEdit(patient)
   const { name, notes } = draft.value
-  const typed = (change: Partial<PatientEdit>) =>
+  const typed = (change: Partial<PatientFields>) =>
     draft.setValue({ ...draft.value, ...change })
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false)
   const userId = useUserId()
@@ -94,12 +86,6 @@ function EditPatientForm({
   const isChanged =
     name.trim() !== patient.name ||
     notesOrNull(notes) !== notesOrNull(patient.notes ?? '')
-  const canSave = hasName && !isNotesTooLong && isChanged
-  // Without a user id, a toast says so (PATIENT_AUTH_ERRORS).
-  const saveError =
-    update.error && !(update.error instanceof RequestNotSentError)
-      ? 'The changes could not be saved. Please try again.'
-      : undefined
 
   const handleSave = () =>
     update.send(
@@ -110,10 +96,7 @@ function EditPatientForm({
       },
       {
         onSuccess: onDone,
-        onError: (error) => {
-          if (error instanceof RequestNotSentError)
-            notify.error(PATIENT_AUTH_ERRORS.update)
-        },
+        onError: toastIfNotSent(PATIENT_AUTH_ERRORS.update),
       },
     )
 
@@ -121,9 +104,13 @@ function EditPatientForm({
     <EditForm
       onSave={handleSave}
       onCancel={onDone}
-      canSave={canSave}
+      canSave={hasName && !isNotesTooLong && isChanged}
       isSaving={update.isSending}
-      error={saveError}
+      error={
+        update.error && !(update.error instanceof RequestNotSentError)
+          ? 'The changes could not be saved. Please try again.'
+          : undefined
+      }
       footer={
         <DangerZone
           warning="Deleting a patient also deletes their projects and reports."

@@ -12,22 +12,17 @@ import { toPatientInput } from '@/api/patients/requests'
 import { userQueries } from '@/api/users/queries'
 import { Button } from '@/components/ui/button'
 import { getUserClaims } from '@/lib/auth'
-import { RequestNotSentError } from '@/lib/http-client'
-import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
 
 import { useSwitchPatient } from '../hooks/use-switch-patient'
 import { isOnboardingDismissed, onboardingDismissed } from '../utils/onboarding'
+import { toastIfNotSent } from '../utils/patient-limits'
 import { returnRouteRemembered } from '../utils/return-route'
 
 import styles from './onboarding-card.module.css'
 import { AddPatientDialog } from './patient-dialogs'
 
-/**
- * Welcomes a new user with a profile made from their account;
- * they confirm it as is or edit it first. Either way the card is dismissed
- * for this user and the current page is where the app comes back to.
- */
+/** Welcomes a new user with a profile made from their account, to confirm or edit; either way the card goes and the app comes back to this page. */
 export function OnboardingCard() {
   const { data: userId, isPending: isUserPending } = useQuery({
     ...userQueries.me(),
@@ -59,10 +54,7 @@ export function OnboardingCard() {
       { userId, input: toPatientInput(name, null) },
       {
         onSuccess: (patient) => void switchPatient(patient.id),
-        onError: (error) => {
-          if (error instanceof RequestNotSentError)
-            notify.error(PATIENT_AUTH_ERRORS.create)
-        },
+        onError: toastIfNotSent(PATIENT_AUTH_ERRORS.create),
       },
     )
   }

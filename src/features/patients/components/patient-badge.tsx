@@ -9,11 +9,7 @@ export interface PatientBadgeProps {
   size?: 'sm' | 'md'
 }
 
-/**
- * The patient's initial in a circle: a picture, not text. The name is
- * always written beside it, so the controls it sits in are named by what
- * they say (the letter is drawn by the stylesheet, not part of their text).
- */
+/** The initial in a circle, drawn by the stylesheet so it is no part of the text of the controls it sits in (the name is written beside it). */
 export function PatientBadge({ patient, size = 'md' }: PatientBadgeProps) {
   return (
     <span

@@ -1,12 +1,11 @@
 import { lazyDialog } from '@/components/ui/lazy-dialog'
 
-/** Adding a patient, loaded when the page is idle or the dialog first opens. */
+/** The dialogs load when the page is idle or when first opened. */
 export const AddPatientDialog = lazyDialog(
   () => import('./add-patient-dialog'),
   (module) => module.AddPatientDialog,
 )
 
-/** Editing (or deleting) a patient, loaded like `AddPatientDialog`. */
 export const EditPatientDialog = lazyDialog(
   () => import('./edit-patient-dialog'),
   (module) => module.EditPatientDialog,

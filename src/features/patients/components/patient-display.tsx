@@ -7,10 +7,6 @@ import { Tooltip } from '@/components/ui/tooltip'
 import { PatientBadge } from './patient-badge'
 import styles from './patient-display.module.css'
 
-const PATIENT_DISPLAY_HELP =
-  'Answers are personalized to the selected patient. You can change profiles in the left panel.'
-
-/** 'Patient: {name}' with the initial badge and a help tooltip. */
 export function PatientDisplay() {
   const patient = useActivePatient()
   if (!patient) return null
@@ -20,7 +16,7 @@ export function PatientDisplay() {
       <span className={styles.text}>
         Patient: <strong>{patient.displayName}</strong>
       </span>
-      <Tooltip content={PATIENT_DISPLAY_HELP}>
+      <Tooltip content="Answers are personalized to the selected patient. You can change profiles in the left panel.">
         <IconButton
           label="About the selected patient"
           icon={<Info aria-hidden="true" />}

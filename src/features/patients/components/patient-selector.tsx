@@ -14,7 +14,6 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '@/components/ui/menu'
-import type { Patient } from '@/types/patient'
 
 import { useSwitchPatient } from '../hooks/use-switch-patient'
 
@@ -27,15 +26,7 @@ export interface PatientSelectorProps {
   onPatientChosen?: () => void
 }
 
-/** The other patients, in the app's order (generic profiles last). */
-const otherPatients = (patients: readonly Patient[], activeId?: string) =>
-  sortPatients(patients).filter((p) => p.id !== activeId)
-
-/**
- * The left panel's patient menu: shows the active patient, switches to
- * another, edits the active one, adds a new one. Keyboard support (arrows,
- * Home, End, Enter, Space, Escape, Tab) comes from the shared menu.
- */
+/** The left panel's patient menu: the active patient, the others to switch to, Edit and Add. */
 export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
   const { data: patients = [] } = usePatients()
   const active = useActivePatient()
@@ -47,8 +38,9 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
   const labelId = useId()
   const valueId = useId()
   const groupLabelId = useId()
-  const others = otherPatients(patients, active?.id)
-  const canEdit = Boolean(active && !active.isGeneric)
+  // The others in the app's order (generic profiles last).
+  const others = sortPatients(patients).filter((p) => p.id !== active?.id)
+  const editable = active && !active.isGeneric ? active : null
 
   const handlePatientChosen = (patientId: string) => {
     void switchPatient(patientId)
@@ -100,7 +92,6 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
                 {others.map((patient) => (
                   <MenuItem
                     key={patient.id}
-
                     onSelect={() => handlePatientChosen(patient.id)}
                   >
                     <PatientBadge patient={patient} size="sm" />
@@ -111,10 +102,10 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
               <MenuSeparator />
             </>
           ) : null}
-          {canEdit && active ? (
+          {editable ? (
             <MenuItem onSelect={() => (pendingDialogRef.current = 'edit')}>
               <Pencil className={styles.icon} aria-hidden="true" />
-              <span>Edit {active.displayName}</span>
+              <span>Edit {editable.displayName}</span>
             </MenuItem>
           ) : null}
           <MenuItem onSelect={() => (pendingDialogRef.current = 'add')}>
@@ -131,9 +122,9 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
           handlePatientChosen(patient.id)
         }}
       />
-      {canEdit && active ? (
+      {editable ? (
         <EditPatientDialog
-          patient={active}
+          patient={editable}
           open={dialog === 'edit'}
           onOpenChange={closeDialog}
         />

@@ -13,11 +13,7 @@ import {
 
 import { takeReturnRoute } from '../utils/return-route'
 
-/**
- * A person's change of patient: remembered, the patient's records load,
- * the patient starts on their first active project, and the app returns to
- * the saved route or the index.
- */
+/** A change of patient: records load, the first active project is chosen, and the app returns to the saved route or the index. */
 export function useSwitchPatient() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()

@@ -12,6 +12,5 @@ const onboardingDismissedKey = (userId: string | null | undefined) =>
 export const isOnboardingDismissed = (userId: string | null | undefined) =>
   localStore.read(onboardingDismissedKey(userId)) === 'true'
 
-/** Without storage the card may show again on the next visit; nothing breaks. */
 export const onboardingDismissed = (userId: string | null | undefined) =>
   localStore.write(onboardingDismissedKey(userId), 'true')

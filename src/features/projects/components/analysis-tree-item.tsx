@@ -36,7 +36,11 @@ export function AnalysisTreeItem({
   onNavigate,
 }: AnalysisTreeItemProps) {
   const isPending = isAnalysisPending(analysis.status)
-  const isFailed = isAnalysisFailed(analysis.status)
+  const state = isPending
+    ? '(in progress)'
+    : isAnalysisFailed(analysis.status)
+      ? '(failed)'
+      : null
   const isCurrent = analysis.id === currentAnalysisId
   const children = orderChildren(analysis.children)
   return (
@@ -57,16 +61,10 @@ export function AnalysisTreeItem({
             {analysis.analysisType === 'REPORT' ? 'Report:' : 'Question:'}
           </span>{' '}
           {displayTitle(analysis.title)}
-          {isPending ? (
+          {state ? (
             <>
               {' '}
-              <span className="visually-hidden">(in progress)</span>
-            </>
-          ) : null}
-          {isFailed ? (
-            <>
-              {' '}
-              <span className="visually-hidden">(failed)</span>
+              <span className="visually-hidden">{state}</span>
             </>
           ) : null}
         </span>

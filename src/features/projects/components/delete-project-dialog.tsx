@@ -16,7 +16,6 @@ import {
 import { panelsCleared } from '@/stores/panels-store'
 import type { Project } from '@/types/project'
 
-/** The wait before leaving a deleted project's page. */
 const POST_DELETE_REDIRECT_MS = 200
 
 export interface DeleteProjectDialogProps {
@@ -26,13 +25,7 @@ export interface DeleteProjectDialogProps {
   onDeleted: () => void
 }
 
-/**
- * Confirms and deletes a project: when it was active, the patient's most
- * recently updated active project takes its place; panels are cleared, and
- * 200 ms later the user goes to that project's questions route, or to the
- * index when no project is left active
- * (docs/product/projects.md#editing-and-deleting).
- */
+/** Deletes a project; an active one's place goes to the most recently updated active project (docs/product/projects.md#editing-and-deleting). */
 export function DeleteProjectDialog({
   project,
   open,
@@ -52,11 +45,11 @@ export function DeleteProjectDialog({
       queryClient.getQueryData(
         projectQueries.list(project.patientId ?? patientId).queryKey,
       ) ?? []
-    const next = sortProjects(
-      projects.filter((p) => p.isActive && p.id !== project.id),
-    )[0]
-    projectActivated(next?.id ?? null)
-    return next?.id ?? null
+    const nextId =
+      sortProjects(projects.filter((p) => p.isActive && p.id !== project.id))[0]
+        ?.id ?? null
+    projectActivated(nextId)
+    return nextId
   }
 
   const handleDelete = () =>

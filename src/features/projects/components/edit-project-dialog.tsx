@@ -18,11 +18,7 @@ export interface EditProjectDialogProps {
   onOpenChange: (open: boolean) => void
 }
 
-/**
- * The new name typed is kept as a draft of the project's patient until
- * saved or the dialog is closed (decision 0002): a reload, or a session
- * ended and signed into again, brings it back.
- */
+/** The new name, a draft of the project's patient until saved or closed (decision 0002). */
 const useRenameDraft = (project: Project) =>
   useDraft(`rename:${project.id}`, project.patientId, project.name)
 
@@ -71,13 +67,7 @@ function EditProjectForm({
   const canDelete = !isExampleProjectName(project.name)
 
   const handleSave = () =>
-    rename.send(
-      {
-        projectId: project.id,
-        name,
-      },
-      { onSuccess: onDone },
-    )
+    rename.send({ projectId: project.id, name }, { onSuccess: onDone })
 
   return (
     <EditForm

@@ -18,10 +18,7 @@ export interface ProjectAnalysesProps {
   onNavigate?: () => void
 }
 
-/**
- * An expanded project's analyses. Reading the project's details keeps them
- * fresh: the query refetches every 4 s while any of them is pending.
- */
+/** An expanded project's analyses, kept fresh by its details query (every 4 s while any is pending). */
 export function ProjectAnalyses({
   id,
   project,

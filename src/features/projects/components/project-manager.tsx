@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react'
+import { useId, useRef, useState, type FocusEvent } from 'react'
 
 import { listedIds, useWrite } from '@/api/outbox'
 import { useActivePatient } from '@/api/patients/queries'
@@ -26,28 +26,17 @@ export interface ProjectManagerProps {
   autoFocus?: boolean
 }
 
-const PROJECT_NOT_CREATED =
-  'The project could not be created. Please try again.'
-
-/**
- * Why the project was not created, next to its name: the API's or the
- * app's reason; none for a server fault, which its toast already tells.
- */
+/** Why the project was not created; none for a server fault, which its toast already tells. */
 function creationErrorMessage(error: Error): string | undefined {
   if (error instanceof ApiError)
     return error.status >= 500 ? undefined : error.message
   if (error instanceof RequestNotSentError) return error.message
-  return PROJECT_NOT_CREATED
+  return 'The project could not be created. Please try again.'
 }
 
 const focusElement = (element: HTMLElement | null) => element?.focus()
 
-/**
- * Names a new research project for the active patient.
- * Enter, Continue, or leaving the filled-in field creates it; it becomes the
- * active project, unless another patient was chosen meanwhile. Refused for
- * a generic profile.
- */
+/** Names a new project for the active patient: Enter, Continue, or leaving the filled-in field creates it. */
 export function ProjectManager({
   onCreated,
   onCancel,
@@ -55,12 +44,10 @@ export function ProjectManager({
 }: ProjectManagerProps) {
   const patient = useActivePatient()
   const queryClient = useQueryClient()
-  // The name typed is the patient's draft: a reload, or a session ended
-  // and signed into again, brings it back (decision 0002).
+  // A reload, or a session ended and signed into again, brings it back (decision 0002).
   const draft = useDraft('project-name', patient?.id, '')
   const name = draft.value
-  // One press (or Enter, then leaving the field), one project; once it is
-  // created the form goes.
+  // One press (or Enter, then leaving the field), one project.
   const create = useWrite<NewProject, Project>(projectWrites.create, {
     draft: { key: draft.key, value: name },
   })
@@ -103,11 +90,6 @@ export function ProjectManager({
     onCancel?.()
   }
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    submit()
-  }
-
   // Leaving the field creates the project, unless focus moves to this form's own buttons.
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     if (isCancelledRef.current) return
@@ -125,7 +107,10 @@ export function ProjectManager({
     <form
       ref={formRef}
       className={styles.manager}
-      onSubmit={handleSubmit}
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
       aria-labelledby={headingId}
       noValidate
     >

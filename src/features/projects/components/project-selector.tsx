@@ -24,19 +24,14 @@ import styles from './project-selector.module.css'
 export interface ProjectSelectorProps {
   /** Called after the user picked a project (already made active) or created one. */
   onProjectChosen?: (project: Project) => void
-  /** Visible label of the control; default 'Project'. */
   label?: string
-  /** Show the help text 'Organize research by condition, area of care, or topic.' */
   showHelp?: boolean
-  /** Start in creation mode (the ProjectManager inline) when the active patient has no projects. */
+  /** Start with the new project's form when the active patient has no projects. */
   createWhenEmpty?: boolean
   disabled?: boolean
 }
 
-/**
- * The active patient's projects, newest update first, behind a
- * 'New Project' entry that creates one (not for generic profiles).
- */
+/** The active patient's projects, newest update first, after 'New Project' (not for generic profiles). */
 export function ProjectSelector({
   onProjectChosen,
   label = 'Project',
@@ -83,12 +78,6 @@ export function ProjectSelector({
     onProjectChosen?.(project)
   }
 
-  const help = showHelp ? (
-    <p id={helpId} className={styles.help}>
-      {PROJECT_HELP}
-    </p>
-  ) : null
-
   if (isCreating) {
     return (
       <div className={styles.selector}>
@@ -110,7 +99,11 @@ export function ProjectSelector({
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      {help}
+      {showHelp ? (
+        <p id={helpId} className={styles.help}>
+          {PROJECT_HELP}
+        </p>
+      ) : null}
       <Menu open={isMenuOpen} onOpenChange={setIsMenuOpen}>
         <MenuTrigger
           ref={triggerRef}

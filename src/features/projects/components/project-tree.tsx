@@ -3,14 +3,20 @@ import { useMatch } from 'react-router-dom'
 
 import { usePatientProjects } from '@/api/projects/queries'
 import { Button } from '@/components/ui/button'
+import { lazyDialog } from '@/components/ui/lazy-dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { routePatterns } from '@/lib/paths'
 import { useActiveProjectId } from '@/stores/active-selection-store'
 import type { Project } from '@/types/project'
 
-import { EditProjectDialog } from './project-dialogs'
 import { ProjectTreeItem } from './project-tree-item'
 import styles from './project-tree.module.css'
+
+/** Loaded when the page is idle or the dialog first opens. */
+const EditProjectDialog = lazyDialog(
+  () => import('./edit-project-dialog'),
+  (module) => module.EditProjectDialog,
+)
 
 export interface ProjectTreeProps {
   /** Called after the user followed a link of the tree (e.g. to close the mobile drawer). */
@@ -20,15 +26,10 @@ export interface ProjectTreeProps {
   isWalkthroughRunning?: boolean
   /** A number shows only that many of the project's reports, in creation order. */
   revealedReportCount?: (project: Project) => number | null
-  /** Called when the user expands a project. */
   onProjectExpanded?: (project: Project) => void
 }
 
-/**
- * The active patient's active projects, most recently updated
- * first; each expands to its reports and questions. The active project
- * starts expanded.
- */
+/** The active patient's active projects, most recently updated first; the active one starts expanded. */
 export function ProjectTree({
   onNavigate,
   onLaunchTutorial,

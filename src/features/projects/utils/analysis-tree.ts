@@ -18,10 +18,7 @@ export function orderAnalyses(
 export const orderChildren = (children: readonly AnalysisSummary[]) =>
   newestFirst(children)
 
-/**
- * While a walkthrough runs, only the first `count` reports in creation
- * order are shown (reports are revealed one step at a time).
- */
+/** While a walkthrough runs, only the first `count` reports in creation order show. */
 export function revealReports(
   analyses: readonly AnalysisSummary[],
   count: number | null | undefined,

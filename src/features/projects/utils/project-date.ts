@@ -1,24 +1,8 @@
 import type { Project } from '@/types/project'
 
-// The platform's ISO parsing (as everywhere in the app) and the months'
-// names written out, instead of date-fns, whose `format`, locale and
-// `parseISO` would add ~8 KiB to the landing route for one date pattern, or
-// an Intl.DateTimeFormat: creating one starts the platform's locale data,
-// about 15 ms of a phone's main thread as the app's code loads.
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const
+// Written out rather than date-fns (~8 KiB more on the landing route) or an
+// Intl.DateTimeFormat (starting its locale data costs a phone ~15 ms).
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')
 
 function ordinal(day: number): string {
   const lastTwo = day % 100

@@ -13,23 +13,14 @@ import { NoteForm } from './note-form'
 
 export interface AddRecordsProps {
   patient: Patient
-  /** The project the new records are selected for. */
   projectId: string | undefined
   isReadOnlyProject: boolean
-  /**
-   * The person came here to add a file ('Add file' on a report): the Files
-   * tab opens and the page shows its bottom, once `isReady` (the records
-   * above have loaded, so nothing moves it again).
-   */
+  /** 'Add file' on a report: the Files tab opens, and the page shows its bottom once `isReady` (the records above have loaded). */
   isAddFileRequested?: boolean
   isReady?: boolean
 }
 
-/**
- * One tab's panel: its form, or why this person cannot add records here.
- * Both panels stay in the page (one hidden), so each tab controls a panel
- * that exists.
- */
+/** A tab's form, or why records cannot be added here; both stay in the page (one hidden), so each tab controls a panel that exists. */
 function Panel({
   value,
   tab,
@@ -37,7 +28,6 @@ function Panel({
   children,
 }: {
   value: 'paste' | 'files'
-  /** The tab shown. */
   tab: string
   refusal: string | null
   children: ReactNode
@@ -61,7 +51,6 @@ function Panel({
   )
 }
 
-/** 'Add Records': paste a note or upload files. */
 export function AddRecords({
   patient,
   projectId,
@@ -70,8 +59,6 @@ export function AddRecords({
   isReady = true,
 }: AddRecordsProps) {
   const context = { patient, isReadOnlyProject }
-  const noteProblem = noteRefusal(context)
-  const uploadProblem = uploadTargetRefusal(context)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [tab, setTab] = useState(isAddFileRequested ? 'files' : 'paste')
 
@@ -108,10 +95,10 @@ export function AddRecords({
             Files
           </Tabs.Trigger>
         </Tabs.List>
-        <Panel value="paste" tab={tab} refusal={noteProblem}>
+        <Panel value="paste" tab={tab} refusal={noteRefusal(context)}>
           <NoteForm patientId={patient.id} projectId={projectId} />
         </Panel>
-        <Panel value="files" tab={tab} refusal={uploadProblem}>
+        <Panel value="files" tab={tab} refusal={uploadTargetRefusal(context)}>
           <FileUploadPanel
             patient={patient}
             projectId={projectId}

@@ -21,12 +21,7 @@ export interface FileDropZoneProps {
   disabled?: boolean
 }
 
-const UNSUPPORTED = 'unsupported-file-type'
-
-/**
- * Drag-and-drop plus a picker button (the keyboard way in). Files of a type
- * the API does not read are refused here, by name; size is checked per item.
- */
+/** Drag-and-drop plus a picker button (the keyboard way in); files of a type the API does not read are refused by name. */
 export function FileDropZone({
   onFilesAccepted,
   buttonLabel,
@@ -42,7 +37,10 @@ export function FileDropZone({
     validator: (file) =>
       isAcceptedFileName(file.name)
         ? null
-        : { code: UNSUPPORTED, message: unsupportedFileMessage(file.name) },
+        : {
+            code: 'unsupported-file-type',
+            message: unsupportedFileMessage(file.name),
+          },
     onDrop: (accepted: File[], rejections: FileRejection[]) => {
       setRefused(
         rejections.map(({ file }) => unsupportedFileMessage(file.name)),

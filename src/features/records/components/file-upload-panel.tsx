@@ -1,15 +1,35 @@
+import { clsx } from 'clsx'
+import { CircleAlert, CircleCheck, Clock, X } from 'lucide-react'
 import { useState } from 'react'
 
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogActions } from '@/components/ui/dialog'
+import { IconButton } from '@/components/ui/icon-button'
+import { Spinner } from '@/components/ui/spinner'
 import type { Patient } from '@/types/patient'
 
+import { useCloseAfter, useTakingLong } from '../hooks/use-taking-long'
 import { useUploadBatch } from '../hooks/use-upload-batch'
+import { RECORD_MESSAGES } from '../utils/record-messages'
+import {
+  canRemoveUploadItem,
+  didBatchSucceed,
+  hasPendingUploads,
+  isUploadRunning,
+  uploadSummary,
+  type UploadItem,
+} from '../utils/upload-items'
 
 import { FileDropZone } from './file-drop-zone'
-import { UploadFilesDialog } from './upload-files-dialog'
+import styles from './upload-files-dialog.module.css'
+import rowStyles from './upload-item-row.module.css'
+
+/** The dialog closes 1 s after a fully successful batch; a notice after 10 s. */
+const UPLOAD_CLOSE_DELAY_MS = 1000
+const UPLOAD_SLOW_NOTICE_MS = 10_000
 
 export interface FileUploadPanelProps {
   patient: Patient
-  /** The project whose report the uploaded files are selected for. */
   projectId: string | undefined
   isReadOnlyProject: boolean
 }
@@ -26,11 +46,26 @@ export function FileUploadPanel({
     projectId,
     isReadOnlyProject,
   })
+  const isRunning = isUploadRunning(state)
+  const isSlow = useTakingLong(
+    isDialogOpen && isRunning ? state.batchNumber : null,
+    UPLOAD_SLOW_NOTICE_MS,
+  )
+  const summary = uploadSummary(state)
 
   const handleClose = () => {
     setIsDialogOpen(false)
     dispatch({ type: 'cleared' })
   }
+  useCloseAfter(
+    // Files added after the batch wait to be uploaded: the dialog stays.
+    isDialogOpen &&
+      !isRunning &&
+      didBatchSucceed(state) &&
+      !hasPendingUploads(state),
+    UPLOAD_CLOSE_DELAY_MS,
+    handleClose,
+  )
 
   return (
     <>
@@ -41,13 +76,126 @@ export function FileUploadPanel({
           setIsDialogOpen(true)
         }}
       />
-      <UploadFilesDialog
+      <Dialog
         open={isDialogOpen}
-        state={state}
-        dispatch={dispatch}
-        onUpload={() => void startUpload()}
-        onClose={handleClose}
-      />
+        onOpenChange={(isOpen) => {
+          if (!isOpen) handleClose()
+        }}
+        title="Upload Files"
+        description="Each file becomes a health record of this patient and is selected for your report."
+        size="lg"
+        isDismissable={!isRunning}
+        hideClose={isRunning}
+        // Files chosen just as another dialog closes are not dropped.
+        whileClosing="wait"
+      >
+        <div className={styles.body}>
+          <FileDropZone
+            buttonLabel="Add more files"
+            isCompact
+            disabled={isRunning}
+            onFilesAccepted={(files) => dispatch({ type: 'filesAdded', files })}
+          />
+          {state.items.length ? (
+            <ul className={styles.items} aria-label="Chosen files">
+              {state.items.map((item) => (
+                <UploadItemRow
+                  key={item.id}
+                  item={item}
+                  onRemove={() =>
+                    dispatch({ type: 'itemRemoved', id: item.id })
+                  }
+                />
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.empty}>No files chosen yet.</p>
+          )}
+          <div role="status" className={styles.summary}>
+            {summary ? <p>{summary}</p> : null}
+            {isSlow ? (
+              <p className={styles.slow}>{RECORD_MESSAGES.slowNotice}</p>
+            ) : null}
+          </div>
+        </div>
+        <DialogActions>
+          <Button
+            variant="secondary"
+            onClick={handleClose}
+            disabled={isRunning}
+          >
+            Done
+          </Button>
+          <Button
+            onClick={() => void startUpload()}
+            isBusy={isRunning}
+            disabled={!hasPendingUploads(state)}
+          >
+            {isRunning ? 'Uploading…' : 'Upload'}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </>
+  )
+}
+
+const STATUS_TEXT = {
+  pending: 'Ready to upload',
+  processing: 'Waiting…',
+  uploading: 'Uploading…',
+  success: 'Uploaded',
+} as const
+
+/** A file size for people: '850 KB', '1.2 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
+  const megabytes = bytes / (1024 * 1024)
+  return `${megabytes < 10 ? megabytes.toFixed(1) : Math.round(megabytes)} MB`
+}
+
+function StatusIcon({ status }: { status: UploadItem['status'] }) {
+  switch (status) {
+    case 'uploading':
+      return <Spinner size="sm" />
+    case 'success':
+      return (
+        <CircleCheck aria-hidden="true" className={rowStyles.successIcon} />
+      )
+    case 'error':
+      return <CircleAlert aria-hidden="true" className={rowStyles.errorIcon} />
+    default:
+      return <Clock aria-hidden="true" className={rowStyles.waitIcon} />
+  }
+}
+
+function UploadItemRow({
+  item,
+  onRemove,
+}: {
+  item: UploadItem
+  onRemove: () => void
+}) {
+  return (
+    <li className={clsx(rowStyles.row, rowStyles[item.status])}>
+      <StatusIcon status={item.status} />
+      <div className={rowStyles.text}>
+        <p className={rowStyles.name}>{item.file.name}</p>
+        <p className={rowStyles.status}>
+          <span>{formatFileSize(item.file.size)}</span>
+          <span className={rowStyles.state}>
+            {item.status === 'error' ? item.message : STATUS_TEXT[item.status]}
+          </span>
+        </p>
+      </div>
+      {canRemoveUploadItem(item) ? (
+        <IconButton
+          label={`Remove ${item.file.name}`}
+          icon={<X aria-hidden="true" />}
+          size="sm"
+          onClick={onRemove}
+        />
+      ) : null}
+    </li>
   )
 }

@@ -1,15 +1,24 @@
+import * as Popover from '@radix-ui/react-popover'
+import { CircleHelp } from 'lucide-react'
 import { useState } from 'react'
 
+import { useWrite } from '@/api/outbox'
+import { recordWrites, type RecordDeletion } from '@/api/records/mutations'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { IconButton } from '@/components/ui/icon-button'
+import { Spinner } from '@/components/ui/spinner'
+import { isSignedIn } from '@/lib/auth'
 import { notify } from '@/lib/toast'
 import type { MedicalRecord } from '@/types/record'
 
+import { deleteErrorMessage, RECORD_MESSAGES } from '../utils/record-messages'
 import { recordTitle } from '../utils/record-preview'
 import { REPORT_MESSAGES } from '../utils/report-creation'
 
-import { DeleteRecordDialog } from './delete-record-dialog'
 import styles from './health-records-section.module.css'
-import { HelpToggletip } from './help-toggletip'
-import { RecordsList } from './records-list'
+import helpStyles from './help-toggletip.module.css'
+import { RecordRow } from './record-row'
+import listStyles from './records-list.module.css'
 
 export interface HealthRecordsSectionProps {
   patientId: string
@@ -20,7 +29,7 @@ export interface HealthRecordsSectionProps {
   onSelectedChange: (recordId: string, isSelected: boolean) => void
 }
 
-/** 'Health Records': the patient's records to choose from, with preview and deletion. */
+/** 'Health Records': the patient's records, newest first, to choose from, with preview and deletion. */
 export function HealthRecordsSection({
   patientId,
   records,
@@ -41,31 +50,75 @@ export function HealthRecordsSection({
         <h2 id="health-records-heading" className={styles.heading}>
           Health Records
         </h2>
-        <HelpToggletip label="About health records">
-          <p>
-            Health records are your own medical documents: notes you paste, such
-            as a symptom diary, and files you upload, such as test results or
-            clinic letters.
-          </p>
-          <p>
-            The records you select are read together with the scientific
-            literature to create a health report for this project. Records
-            already used in the project stay selected.
-          </p>
-        </HelpToggletip>
+        {/* Opens on click or Enter, so it also works on touch screens. */}
+        <Popover.Root>
+          <Popover.Trigger asChild>
+            <IconButton
+              label="About health records"
+              icon={<CircleHelp aria-hidden="true" />}
+              size="sm"
+              className={helpStyles.trigger}
+            />
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              className={helpStyles.content}
+              side="top"
+              sideOffset={10}
+              collisionPadding={5}
+              aria-label="About health records"
+            >
+              <p>
+                Health records are your own medical documents: notes you paste,
+                such as a symptom diary, and files you upload, such as test
+                results or clinic letters.
+              </p>
+              <p>
+                The records you select are read together with the scientific
+                literature to create a health report for this project. Records
+                already used in the project stay selected.
+              </p>
+              <Popover.Arrow className={helpStyles.arrow} />
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
       </div>
       <p className={styles.intro}>
         Select the records to include in your report.
       </p>
-      <RecordsList
-        records={records}
-        isLoading={isLoading}
-        selectedIds={selectedIds}
-        lockedIds={lockedIds}
-        onSelectedChange={onSelectedChange}
-        onLockedToggle={() => notify.warning(REPORT_MESSAGES.locked)}
-        onDeleteRequest={setToDelete}
-      />
+      {isLoading ? (
+        <div className={listStyles.placeholder}>
+          <Spinner label="Loading records…" />
+        </div>
+      ) : !records.length ? (
+        <p className={listStyles.placeholder}>
+          No records yet. Add a note or upload files under Add Records.
+        </p>
+      ) : (
+        <section
+          className={listStyles.scroller}
+          // A focusable region, so keyboard users can scroll a long list.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label="Patient records"
+        >
+          <ul className={listStyles.list}>
+            {records.map((record) => (
+              <RecordRow
+                key={record.id}
+                record={record}
+                isSelected={selectedIds.has(record.id)}
+                isLocked={lockedIds.has(record.id)}
+                onSelectedChange={(isSelected) =>
+                  onSelectedChange(record.id, isSelected)
+                }
+                onLockedToggle={() => notify.warning(REPORT_MESSAGES.locked)}
+                onDeleteRequest={() => setToDelete(record)}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
@@ -78,5 +131,63 @@ export function HealthRecordsSection({
         }
       />
     </section>
+  )
+}
+
+function DeleteRecordDialog({
+  patientId,
+  record,
+  onClose,
+  onDeleted,
+}: {
+  patientId: string
+  /** The record to delete; null keeps the dialog closed. */
+  record: MedicalRecord | null
+  onClose: () => void
+  onDeleted: (record: MedicalRecord) => void
+}) {
+  const deletion = useWrite<RecordDeletion, true>(recordWrites.delete, {
+    opId: `delete:${record?.id ?? ''}`,
+  })
+
+  const handleDelete = () => {
+    if (!record) return
+    if (!isSignedIn()) {
+      notify.error(RECORD_MESSAGES.deleteAuth)
+      onClose()
+      return
+    }
+    deletion.send(
+      { patientId, id: record.id },
+      {
+        onSuccess: () => {
+          onClose()
+          onDeleted(record)
+        },
+        onError: (error) => {
+          notify.error(deleteErrorMessage(error))
+          onClose()
+        },
+      },
+    )
+  }
+
+  return (
+    <ConfirmDialog
+      open={record !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title="Confirm Deletion"
+      description={
+        record
+          ? `Delete the record "${recordTitle(record)}"? This cannot be undone.`
+          : null
+      }
+      confirmLabel="Delete"
+      onConfirm={handleDelete}
+      isPending={deletion.isSending}
+      isHeldWhilePending
+    />
   )
 }

@@ -1,33 +1,40 @@
+import { CircleAlert, CircleCheck } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
 
 import { useWrite } from '@/api/outbox'
 import { recordWrites, type NewRecord } from '@/api/records/mutations'
 import { Button } from '@/components/ui/button'
+import { Dialog, DialogActions } from '@/components/ui/dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
+import { Spinner } from '@/components/ui/spinner'
 import { useDraft } from '@/hooks/use-draft'
 import type { MedicalRecord } from '@/types/record'
 
+import { useCloseAfter, useTakingLong } from '../hooks/use-taking-long'
 import {
   canSubmitNote,
   NOTE_MAX_LENGTH,
   noteContentError,
 } from '../utils/note-validation'
+import { noteErrorMessage, RECORD_MESSAGES } from '../utils/record-messages'
 
 import styles from './note-form.module.css'
-import { NoteProgressDialog } from './note-progress-dialog'
+import progress from './progress-dialog.module.css'
+
+/** The progress dialog closes 2 s after success; a notice after 5 s of waiting. */
+const NOTE_CLOSE_DELAY_MS = 2000
+const NOTE_SLOW_NOTICE_MS = 5000
 
 export interface NoteFormProps {
   patientId: string
-  /** The project whose report the new note is selected for. */
   projectId: string | undefined
 }
 
 const EMPTY_NOTE = { title: '', content: '' }
 
 /**
- * The Copy & Paste tab: a named note that becomes a record. What is typed
- * is kept as a draft until the note is saved. A note belongs to the patient
- * and project it was written for, whatever is on screen when it is saved.
+ * The Copy & Paste tab: a named note that becomes a record, kept as a draft
+ * until saved, for the patient and project it was written for.
  */
 export function NoteForm({ patientId, projectId }: NoteFormProps) {
   const draft = useDraft('note', patientId, EMPTY_NOTE)
@@ -41,6 +48,12 @@ export function NoteForm({ patientId, projectId }: NoteFormProps) {
   const [isContentTouched, setIsContentTouched] = useState(false)
   const [isDialogOpen, setIsDialogOpen] = useState(false)
   const titleRef = useRef<HTMLInputElement>(null)
+  const failure = add.isSending ? null : add.error
+  const isAdded = !add.isSending && !add.error && Boolean(add.data)
+  const isSlow = useTakingLong(
+    isDialogOpen && add.isSending ? add.submittedAt : null,
+    NOTE_SLOW_NOTICE_MS,
+  )
 
   const contentError = noteContentError(content)
   // Too long is said at once; too short only after leaving the field, not while typing.
@@ -76,14 +89,7 @@ export function NoteForm({ patientId, projectId }: NoteFormProps) {
     // Added: the next note is another one.
     if (add.data) add.renew()
   }
-
-  // Once a note is added the form is empty and Add Note disabled, so focus
-  // cannot go back to it: the next note starts in the name field.
-  const handleDialogCloseAutoFocus = (event: Event) => {
-    if (canSubmitNote(title, content)) return
-    event.preventDefault()
-    titleRef.current?.focus()
-  }
+  useCloseAfter(isDialogOpen && isAdded, NOTE_CLOSE_DELAY_MS, handleDialogClose)
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
@@ -124,22 +130,55 @@ export function NoteForm({ patientId, projectId }: NoteFormProps) {
       {add.isChecking && !isDialogOpen ? (
         <p role="status">Checking whether your note was saved…</p>
       ) : null}
-      <NoteProgressDialog
+      <Dialog
         open={isDialogOpen}
-        status={
-          add.isSending
-            ? 'pending'
-            : add.error
-              ? 'error'
-              : add.data
-                ? 'success'
-                : 'idle'
-        }
-        error={add.error}
-        startedAt={add.submittedAt}
-        onClose={handleDialogClose}
-        onCloseAutoFocus={handleDialogCloseAutoFocus}
-      />
+        onOpenChange={(isOpen) => {
+          if (!isOpen) handleDialogClose()
+        }}
+        title="Adding Note Record"
+        size="sm"
+        isDismissable={!add.isSending}
+        hideClose={add.isSending}
+        // Once a note is added the form is empty and Add Note disabled, so
+        // focus cannot go back to it: the next note starts in the name field.
+        onCloseAutoFocus={(event) => {
+          if (canSubmitNote(title, content)) return
+          event.preventDefault()
+          titleRef.current?.focus()
+        }}
+        // The note is on its way: its progress shows once another dialog has closed.
+        whileClosing="wait"
+      >
+        {failure ? (
+          <>
+            <div className={progress.outcome} role="alert">
+              <CircleAlert aria-hidden="true" className={progress.errorIcon} />
+              <p>{noteErrorMessage(failure)}</p>
+            </div>
+            <p className={progress.hint}>Your note is still in the form.</p>
+            <DialogActions>
+              <Button variant="secondary" onClick={handleDialogClose}>
+                Back to my note
+              </Button>
+            </DialogActions>
+          </>
+        ) : isAdded ? (
+          <div className={progress.outcome} role="status">
+            <CircleCheck aria-hidden="true" className={progress.successIcon} />
+            <p>Your note was added to the health records and selected.</p>
+          </div>
+        ) : (
+          <div className={progress.outcome} role="status">
+            <Spinner size="lg" />
+            <div>
+              <p>Adding your note to the health records…</p>
+              {isSlow ? (
+                <p className={progress.slow}>{RECORD_MESSAGES.slowNotice}</p>
+              ) : null}
+            </div>
+          </div>
+        )}
+      </Dialog>
     </form>
   )
 }

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link'
 import styles from './project-step.module.css'
 
 export interface ProjectStepProps {
-  /** The project selector, composed by the route. */
+  /** The project selector. */
   children: ReactNode
   /** The records step of the active project, when there is one. */
   continueTo: string | null

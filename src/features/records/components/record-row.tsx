@@ -1,19 +1,106 @@
+import * as Popover from '@radix-ui/react-popover'
 import { clsx } from 'clsx'
 import { formatDistanceToNow } from 'date-fns'
-import { Trash2 } from 'lucide-react'
+import {
+  Eye,
+  File,
+  FileCode,
+  FileImage,
+  FileSpreadsheet,
+  FileText,
+  Lock,
+  NotebookPen,
+  Presentation,
+  Trash2,
+} from 'lucide-react'
 import { useId } from 'react'
 
 import { IconButton } from '@/components/ui/icon-button'
 import { Tooltip } from '@/components/ui/tooltip'
 import type { MedicalRecord } from '@/types/record'
 
-import { recordKindLabel, recordTitle } from '../utils/record-preview'
+import {
+  recordKindLabel,
+  recordTitle,
+  safeThumbnailUrl,
+  textExcerpt,
+} from '../utils/record-preview'
 import { deleteBlockedReason } from '../utils/report-creation'
 
-import { InProjectBadge } from './in-project-badge'
-import { RecordKindIcon } from './record-kind-icon'
-import { RecordPreview } from './record-preview'
+import badgeStyles from './in-project-badge.module.css'
+import previewStyles from './record-preview.module.css'
 import styles from './record-row.module.css'
+
+const KIND_ICONS = {
+  note: NotebookPen,
+  pdf: FileText,
+  docx: FileText,
+  text: FileText,
+  spreadsheet: FileSpreadsheet,
+  presentation: Presentation,
+  html: FileCode,
+  image: FileImage,
+} as const
+
+const isKnownKind = (
+  recordType: string,
+): recordType is keyof typeof KIND_ICONS =>
+  Object.hasOwn(KIND_ICONS, recordType)
+
+/** Marks a record that is part of the project's report, so it cannot be unselected. */
+export function InProjectBadge() {
+  return (
+    <span className={badgeStyles.badge}>
+      <Lock aria-hidden="true" />
+      In this project
+    </span>
+  )
+}
+
+/** A look inside a record: its thumbnail (images) or the start of its text, up to 400×360 px. */
+function RecordPreview({
+  record,
+  title,
+}: {
+  record: MedicalRecord
+  title: string
+}) {
+  const thumbnail =
+    record.recordType === 'image' ? safeThumbnailUrl(record.thumbnailUrl) : null
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <IconButton
+          label={`Preview ${title}`}
+          icon={<Eye aria-hidden="true" />}
+          size="sm"
+        />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          className={previewStyles.preview}
+          side="left"
+          sideOffset={8}
+          collisionPadding={8}
+          aria-label={`Preview of ${title}`}
+        >
+          {thumbnail ? (
+            <img
+              src={thumbnail}
+              alt={`Preview of ${title}`}
+              className={previewStyles.thumbnail}
+            />
+          ) : (
+            <p className={previewStyles.excerpt}>
+              {textExcerpt(record.content) ||
+                'This record has no text to preview.'}
+            </p>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  )
+}
 
 export interface RecordRowProps {
   record: MedicalRecord
@@ -23,12 +110,6 @@ export interface RecordRowProps {
   onSelectedChange: (isSelected: boolean) => void
   onLockedToggle: () => void
   onDeleteRequest: () => void
-}
-
-function addedText(createdAt: string | null | undefined) {
-  const date = createdAt ? new Date(createdAt) : null
-  if (!date || Number.isNaN(date.getTime())) return null
-  return `Added ${formatDistanceToNow(date, { addSuffix: true })}`
 }
 
 export function RecordRow({
@@ -43,8 +124,24 @@ export function RecordRow({
   const metaId = `${checkboxId}-meta`
   const blockedId = `${checkboxId}-blocked`
   const title = recordTitle(record)
-  const added = addedText(record.createdAt)
+  const createdAt = record.createdAt ? new Date(record.createdAt) : null
+  const isDated = createdAt !== null && !Number.isNaN(createdAt.getTime())
   const blockedReason = deleteBlockedReason(record, isSelected)
+  // The kind is written out next to the icon.
+  const KindIcon = isKnownKind(record.recordType)
+    ? KIND_ICONS[record.recordType]
+    : File
+  const deleteButton = (
+    <IconButton
+      label={`Delete ${title}`}
+      icon={<Trash2 aria-hidden="true" />}
+      size="sm"
+      aria-disabled={blockedReason ? 'true' : undefined}
+      aria-describedby={blockedReason ? blockedId : undefined}
+      className={blockedReason ? styles.deleteBlocked : styles.delete}
+      onClick={blockedReason ? undefined : onDeleteRequest}
+    />
+  )
 
   return (
     <li className={clsx(styles.row, isSelected && styles.selected)}>
@@ -59,44 +156,31 @@ export function RecordRow({
           isLocked ? onLockedToggle() : onSelectedChange(event.target.checked)
         }
       />
-      <RecordKindIcon recordType={record.recordType} className={styles.icon} />
+      <KindIcon aria-hidden="true" className={styles.icon} />
       <div className={styles.text}>
         <label htmlFor={checkboxId} className={styles.title}>
           {title}
         </label>
         <p id={metaId} className={styles.meta}>
           <span>{recordKindLabel(record.recordType)}</span>
-          {added ? <span>{added}</span> : null}
+          {isDated ? (
+            <span>{`Added ${formatDistanceToNow(createdAt, { addSuffix: true })}`}</span>
+          ) : null}
           {isLocked ? <InProjectBadge /> : null}
         </p>
       </div>
       <div className={styles.actions}>
         <RecordPreview record={record} title={title} />
         {blockedReason ? (
-          <Tooltip content={blockedReason}>
-            <IconButton
-              label={`Delete ${title}`}
-              icon={<Trash2 aria-hidden="true" />}
-              size="sm"
-              aria-disabled="true"
-              aria-describedby={blockedId}
-              className={styles.deleteBlocked}
-            />
-          </Tooltip>
+          <>
+            <Tooltip content={blockedReason}>{deleteButton}</Tooltip>
+            <span id={blockedId} className="visually-hidden">
+              {blockedReason}
+            </span>
+          </>
         ) : (
-          <IconButton
-            label={`Delete ${title}`}
-            icon={<Trash2 aria-hidden="true" />}
-            size="sm"
-            className={styles.delete}
-            onClick={onDeleteRequest}
-          />
+          deleteButton
         )}
-        {blockedReason ? (
-          <span id={blockedId} className="visually-hidden">
-            {blockedReason}
-          </span>
-        ) : null}
       </div>
     </li>
   )

@@ -2,19 +2,32 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 
+import {
+  analysisWrites,
+  reportFailureMessage,
+  type NewReport,
+} from '@/api/analyses/mutations'
+import { useWrite } from '@/api/outbox'
 import { useActiveProject, useIsReadOnlyProject } from '@/api/projects/queries'
 import { recordQueries, usePatientRecords } from '@/api/records/queries'
+import { Button } from '@/components/ui/button'
+import { isSignedIn } from '@/lib/auth'
 import { ADD_RECORDS_ANCHOR } from '@/lib/paths'
+import { notify } from '@/lib/toast'
 import type { Patient } from '@/types/patient'
 
 import { useRecordSelection } from '../hooks/use-record-selection'
-import { projectRecordIds } from '../utils/report-creation'
+import { recordTitle } from '../utils/record-preview'
+import {
+  projectRecordIds,
+  reportCreationProblem,
+} from '../utils/report-creation'
 
 import { AddRecords } from './add-records'
-import { CreateReportButton } from './create-report-button'
 import { HealthRecordsSection } from './health-records-section'
+import { InProjectBadge } from './record-row'
 import styles from './report-creation-page.module.css'
-import { SelectedRecords } from './selected-records'
+import selectedStyles from './selected-records.module.css'
 
 export interface ReportCreationPageProps {
   patient: Patient
@@ -23,10 +36,7 @@ export interface ReportCreationPageProps {
   onReportCreated: (analysisId: string) => void
 }
 
-/**
- * Choose a project, select the patient's records (those
- * already in the project stay selected), create the report; add records below.
- */
+/** Choose a project, select the patient's records, create the report; add records below. */
 export function ReportCreationPage({
   patient,
   projectChooser,
@@ -50,7 +60,37 @@ export function ReportCreationPage({
     records.data,
   )
   const patientRecords = records.data ?? []
+  const selected = patientRecords.filter((record) => selectedIds.has(record.id))
   const isAddFileRequested = useLocation().hash === `#${ADD_RECORDS_ANCHOR}`
+  // One press, one report, until the new report is on screen: pressed
+  // again, the report made is the answer.
+  const create = useWrite<NewReport, { id: string }>(analysisWrites.report)
+  const isCreating = create.isSending || create.data !== undefined
+
+  // Always pressable: what stops a report is said in a toast (docs/product/records.md#creating-a-report).
+  const handleCreate = () => {
+    if (create.isSending) return
+    const problem = reportCreationProblem({
+      project,
+      recordIds: [...selectedIds],
+      patient,
+      isReadOnlyProject,
+      isSignedIn: isSignedIn(),
+    })
+    if (problem) notify.error(problem)
+    if (problem || !project) return
+    create.send(
+      {
+        projectId: project.id,
+        patientProjectId: project.patientProjectId ?? project.id,
+        recordIds: [...selectedIds],
+      },
+      {
+        onSuccess: ({ id }) => onReportCreated(id),
+        onError: (error) => notify.error(reportFailureMessage(error)),
+      },
+    )
+  }
 
   return (
     <div className={styles.page}>
@@ -64,19 +104,33 @@ export function ReportCreationPage({
           lockedIds={lockedIds}
           onSelectedChange={setPicked}
         />
-        <SelectedRecords
-          records={patientRecords}
-          selectedIds={selectedIds}
-          lockedIds={lockedIds}
-        />
+        <section
+          className={selectedStyles.section}
+          aria-labelledby="selected-records-heading"
+        >
+          <h3 id="selected-records-heading" className={selectedStyles.heading}>
+            Selected records ({selected.length})
+          </h3>
+          {selected.length ? (
+            <ul className={selectedStyles.list}>
+              {selected.map((record) => (
+                <li key={record.id} className={selectedStyles.item}>
+                  {recordTitle(record)}
+                  {lockedIds.has(record.id) ? <InProjectBadge /> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={selectedStyles.empty}>No records selected yet.</p>
+          )}
+        </section>
         <div className={styles.submit}>
-          <CreateReportButton
-            project={project}
-            patient={patient}
-            isReadOnlyProject={isReadOnlyProject}
-            recordIds={[...selectedIds]}
-            onReportCreated={onReportCreated}
-          />
+          <Button size="lg" isBusy={isCreating} onClick={handleCreate}>
+            {isCreating ? 'Creating Report…' : 'Create Report'}
+          </Button>
+          {create.isChecking ? (
+            <p role="status">Checking whether your report was created…</p>
+          ) : null}
         </div>
       </div>
       <div className={styles.card}>

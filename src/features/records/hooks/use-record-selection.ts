@@ -5,10 +5,8 @@ import {
 } from '@/stores/record-picks-store'
 
 /**
- * The records chosen for a project's next report: the person's picks plus
- * the records already in the project, which stay selected. Once the
- * patient's records are known (`records`), a pick that is not among them
- * (deleted in another tab, or before a reload) is left out.
+ * The person's picks for a project's next report plus the records already in
+ * it; a pick not among the patient's `records` (deleted elsewhere) is left out.
  */
 export function useRecordSelection(
   projectId: string | undefined,

@@ -4,10 +4,8 @@ import { projectQueries } from '@/api/projects/queries'
 import type { DemoProjects } from '@/types/project'
 import { sortNewestFirst } from '@/utils/sort-by-date'
 
-const SAMPLE_PROJECT_NAME = 'Example: POTS'
-
 function firstPotsReportId(demo: DemoProjects): string | null {
-  const project = demo.demo_projects.find((p) => p.name === SAMPLE_PROJECT_NAME)
+  const project = demo.demo_projects.find((p) => p.name === 'Example: POTS')
   const reports = (project?.analyses ?? []).filter(
     (analysis) => analysis.analysisType === 'REPORT',
   )
@@ -16,7 +14,7 @@ function firstPotsReportId(demo: DemoProjects): string | null {
   )
 }
 
-/** The sample report: the first report of 'Example: POTS', or null when there is none. */
+/** The first report of 'Example: POTS'. */
 export function useSampleReportId(): string | null {
   return (
     useQuery({ ...projectQueries.demo(), select: firstPotsReportId }).data ??

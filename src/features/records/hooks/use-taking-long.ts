@@ -1,10 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 
-/**
- * True once the work identified by `runKey` has lasted `delayMs` (for the
- * 'taking a bit of time' notice). Pass null when nothing runs; a new key
- * starts a new wait.
- */
+/** True once the work of `runKey` (null: none) has lasted `delayMs`; a new key starts a new wait. */
 export function useTakingLong(
   runKey: string | number | null,
   delayMs: number,
@@ -16,4 +12,18 @@ export function useTakingLong(
     return () => clearTimeout(timer)
   }, [runKey, delayMs])
   return runKey !== null && slowKey === runKey
+}
+
+/** Closes a dialog `delayMs` after its work succeeded (`isDone`). */
+export function useCloseAfter(
+  isDone: boolean,
+  delayMs: number,
+  onClose: () => void,
+) {
+  const close = useEffectEvent(onClose)
+  useEffect(() => {
+    if (!isDone) return
+    const timer = setTimeout(() => close(), delayMs)
+    return () => clearTimeout(timer)
+  }, [isDone, delayMs])
 }

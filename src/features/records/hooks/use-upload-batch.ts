@@ -13,7 +13,6 @@ import { uploadErrorMessage } from '../utils/record-messages'
 import { initialUploadState, uploadReducer } from '../utils/upload-items'
 import { uploadRefusal } from '../utils/write-refusals'
 
-/** Has the browser ask the person before the page is left. */
 function askBeforeLeaving(event: BeforeUnloadEvent) {
   event.preventDefault()
   // Browsers before the standard (Chrome and Edge before 119) ask only when
@@ -22,12 +21,9 @@ function askBeforeLeaving(event: BeforeUnloadEvent) {
 }
 
 /**
- * The files of the Upload Files dialog and the run of one batch: the
- * pending files go one by one; each uploaded file is selected for the
- * report. A batch belongs to the patient and project it started in: going
- * Back or switching patient meanwhile changes neither where the rest of
- * its files go nor which project's report they are selected for; leaving
- * the page meanwhile has the browser ask first.
+ * The files of the Upload Files dialog; the pending ones go one by one, each
+ * selected for the report. A batch belongs to the patient and project it
+ * started in, whatever is chosen meanwhile.
  */
 export function useUploadBatch({
   patient,
@@ -45,16 +41,15 @@ export function useUploadBatch({
   })
   // One press, one batch, even when Upload is pressed again before the
   // screen updates: its first file is on its way at once.
-  const isUploading = () =>
-    queryClient.isMutating({
-      mutationKey: recordWrites.create,
-      predicate: (m) =>
-        (m.state.variables as NewRecord | undefined)?.fileName !== undefined,
-    }) > 0
-
   const startUpload = async () => {
     const batch = state.items.filter((item) => item.status === 'pending')
-    if (!batch.length || isUploading()) return
+    const isUploading =
+      queryClient.isMutating({
+        mutationKey: recordWrites.create,
+        predicate: (m) =>
+          (m.state.variables as NewRecord | undefined)?.fileName !== undefined,
+      }) > 0
+    if (!batch.length || isUploading) return
     dispatch({ type: 'batchStarted' })
     const refusal = uploadRefusal({
       patient,
@@ -66,9 +61,8 @@ export function useUploadBatch({
       return
     }
     const target = { patientId: patient.id, projectId }
-    // A file cannot be kept for later: leaving the page (closing it,
-    // reloading) would drop those not sent yet, so the browser asks first,
-    // for as long as the batch runs, whichever page shows meanwhile.
+    // A file cannot be kept for later: leaving the page would drop those not
+    // sent yet, so the browser asks first for as long as the batch runs.
     const stopAsking = listen(window, { beforeunload: askBeforeLeaving })
     for (const item of batch) {
       dispatch({ type: 'itemUploading', id: item.id })

@@ -16,7 +16,6 @@ export const RECORD_MESSAGES = {
   slowNotice: 'This is taking a bit of time. Please wait…',
 } as const
 
-/** The toast for a failed record deletion. */
 export function deleteErrorMessage(error: unknown): string {
   if (error instanceof RequestNotSentError) return RECORD_MESSAGES.deleteAuth
   if (error instanceof ApiError) return RECORD_MESSAGES.deleteFailed
@@ -30,10 +29,7 @@ export function noteErrorMessage(error: unknown): string {
   return RECORD_MESSAGES.noteFailed
 }
 
-/**
- * The message of a failed upload item. A rejection without a reason is
- * returned as null: the item then shows the 'issue processing your file' text.
- */
+/** A rejection without a reason is null: the item then shows the 'issue processing your file' text. */
 export function uploadErrorMessage(error: unknown): string | null {
   if (error instanceof RecordRejectedError) return error.message || null
   if (error instanceof RequestNotSentError) return RECORD_MESSAGES.uploadAuth

@@ -41,52 +41,41 @@ export const initialUploadState: UploadState = {
   nextId: 1,
 }
 
-const REMOVABLE: ReadonlySet<UploadStatus> = new Set(['pending', 'error'])
-const IN_FLIGHT: ReadonlySet<UploadStatus> = new Set([
-  'processing',
-  'uploading',
-])
-
-/** Pending and error items can be removed; the others cannot. */
 export const canRemoveUploadItem = (item: UploadItem) =>
-  REMOVABLE.has(item.status)
+  item.status === 'pending' || item.status === 'error'
 
 export const isUploadRunning = (state: UploadState) =>
-  state.items.some((item) => IN_FLIGHT.has(item.status))
+  state.items.some(
+    (item) => item.status === 'processing' || item.status === 'uploading',
+  )
 
 export const hasPendingUploads = (state: UploadState) =>
   state.items.some((item) => item.status === 'pending')
 
 /** The latest batch is over and every file in it was uploaded (the dialog then closes after 1 s). */
-export function didBatchSucceed(state: UploadState): boolean {
-  if (!state.batchIds.length) return false
-  return state.batchIds.every(
+export const didBatchSucceed = (state: UploadState) =>
+  state.batchIds.length > 0 &&
+  state.batchIds.every(
     (id) => state.items.find((item) => item.id === id)?.status === 'success',
   )
-}
 
-function moveItem(
+/** Moves the items in `from` (only item `id`, when given) to `to`. */
+const move = (
   state: UploadState,
-  id: string,
   from: UploadStatus,
   to: UploadStatus,
   message: string | null = null,
-): UploadState {
-  return {
-    ...state,
-    items: state.items.map((item) =>
-      item.id === id && item.status === from
-        ? { ...item, status: to, message }
-        : item,
-    ),
-  }
-}
+  id?: string,
+): UploadState => ({
+  ...state,
+  items: state.items.map((item) =>
+    item.status === from && (id === undefined || item.id === id)
+      ? { ...item, status: to, message }
+      : item,
+  ),
+})
 
-/**
- * The upload item state machine: pending → processing (Upload
- * pressed) → uploading → success | error. Files over 50 MB start in error
- * and are never part of a batch.
- */
+/** pending → processing (Upload pressed) → uploading → success | error; files over 50 MB start in error and are never part of a batch. */
 export function uploadReducer(
   state: UploadState,
   action: UploadAction,
@@ -112,36 +101,24 @@ export function uploadReducer(
         .map((item) => item.id)
       if (!batchIds.length) return state
       return {
-        ...state,
+        ...move(state, 'pending', 'processing'),
         batchIds,
         batchNumber: state.batchNumber + 1,
-        items: state.items.map((item) =>
-          item.status === 'pending'
-            ? { ...item, status: 'processing', message: null }
-            : item,
-        ),
       }
     }
     case 'batchRefused':
-      return {
-        ...state,
-        items: state.items.map((item) =>
-          item.status === 'processing'
-            ? { ...item, status: 'error', message: action.message }
-            : item,
-        ),
-      }
+      return move(state, 'processing', 'error', action.message)
     case 'itemUploading':
-      return moveItem(state, action.id, 'processing', 'uploading')
+      return move(state, 'processing', 'uploading', null, action.id)
     case 'itemSucceeded':
-      return moveItem(state, action.id, 'uploading', 'success')
+      return move(state, 'uploading', 'success', null, action.id)
     case 'itemFailed':
-      return moveItem(
+      return move(
         state,
-        action.id,
         'uploading',
         'error',
         action.message || UPLOAD_FAILED_MESSAGE,
+        action.id,
       )
     case 'itemRemoved':
       return {

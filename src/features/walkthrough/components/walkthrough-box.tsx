@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
 import { useBottomClearance } from '@/hooks/use-bottom-clearance'
+import { displayTitle } from '@/utils/display-title'
 
 import { useWalkthroughControls } from '../hooks/use-walkthrough-controls'
 import { useWalkthroughSteps } from '../hooks/use-walkthrough-steps'
@@ -11,15 +12,41 @@ import {
   useWalkthroughShouldFocus,
   useWalkthroughStepIndex,
 } from '../stores/walkthrough-store'
-import { stepText } from '../utils/step-texts'
+import type { WalkthroughStep } from '../utils/walkthrough-steps'
 
 import styles from './walkthrough-box.module.css'
 
-/**
- * The tour's card at the bottom left. It does not block the page
- * (the reports it opens stay usable); focus moves to it when a step changes
- * so keyboard and screen reader users follow along.
- */
+/** What the card says at a step; only the card (loaded when a tour starts) needs these words. */
+export function stepText(step: WalkthroughStep): {
+  title: string
+  content: string
+} {
+  if (step.isIntro)
+    return {
+      title: 'View a Sample Project',
+      content: `${step.projectName} is a sample research project. Follow its reports in the order they were made to see how research builds up over time.`,
+    }
+  if (step.isFinal)
+    return {
+      title: 'Try It Yourself',
+      content:
+        'Ask your own health question, or add your medical records to get a report about you. Your research stays in your own projects.',
+    }
+  const index = step.reportIndex ?? 0
+  return index === 0
+    ? {
+        title: 'The First Report',
+        content:
+          'Each report answers in plain language and cites the scientific papers behind it. Select a numbered citation to read the excerpt it comes from.',
+      }
+    : {
+        title: `Report ${index + 1}: ${displayTitle(step.reportTitle)}`,
+        content:
+          'Each new report builds on the records and questions of the project. Ask a follow-up question at the bottom of any report.',
+      }
+}
+
+/** The tour's card at the bottom left; it does not block the page (the reports it opens stay usable). */
 export function WalkthroughBox() {
   const steps = useWalkthroughSteps()
   const index = useWalkthroughStepIndex()
@@ -32,8 +59,8 @@ export function WalkthroughBox() {
   // The card covers the bottom of the page and of the navigation.
   const clearanceRef = useBottomClearance('--fixed-bottom-card')
 
-  // The heading takes focus on each step the user asked for: the box is
-  // outside the normal reading order, and the report behind it changes.
+  // Focus follows each step the user asked for: the box is outside the
+  // reading order, and the report behind it changes.
   useEffect(() => {
     if (shouldFocus) headingRef.current?.focus()
   }, [step?.id, shouldFocus])
@@ -87,15 +114,9 @@ export function WalkthroughBox() {
         >
           Previous
         </Button>
-        {isLast ? (
-          <Button size="sm" onClick={controls.complete}>
-            Get Started
-          </Button>
-        ) : (
-          <Button size="sm" onClick={controls.next}>
-            Next
-          </Button>
-        )}
+        <Button size="sm" onClick={isLast ? controls.complete : controls.next}>
+          {isLast ? 'Get Started' : 'Next'}
+        </Button>
       </div>
     </section>
   )

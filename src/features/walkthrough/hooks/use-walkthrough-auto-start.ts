@@ -10,19 +10,11 @@ import { chooseAutoStart } from '../utils/walkthrough-steps'
 
 import { useWalkthroughControls } from './use-walkthrough-controls'
 
-/** Tried once per visit. */
 const visit = appStatePart(() => ({ isTried: false }))
 
-/** The landing page, with no project of the person's in its address. */
 const LANDING_PATHS: readonly string[] = [paths.index(), paths.questions()]
 
-/**
- * When the active patient's projects include an example project and no
- * tour has been seen, the POTS tour (else the breast cancer one) starts
- * once the projects have loaded: tried once per visit, and only on the
- * landing page. A visit that starts elsewhere (a link to a report, a
- * project) keeps its place; the tour waits until the landing page shows.
- */
+/** Starts a tour once per visit, on the landing page only: a visit that starts at a report or project keeps its place. */
 export function useWalkthroughAutoStart() {
   const { data: projects } = usePatientProjects()
   const { pathname } = useLocation()

@@ -23,12 +23,7 @@ import {
 
 import { useWalkthroughSteps } from './use-walkthrough-steps'
 
-/**
- * What the tour's buttons do: each step opens its report at the top of the
- * page, and closes the sidebar under 768 px; finishing selects 'My First
- * Project' (or nothing) and goes to the questions page
- * (docs/product/walkthrough.md).
- */
+/** What the tour's buttons do (docs/product/walkthrough.md). */
 export function useWalkthroughControls() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()

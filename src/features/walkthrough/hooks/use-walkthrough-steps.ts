@@ -15,10 +15,7 @@ import {
 
 const NO_STEPS: readonly WalkthroughStep[] = []
 
-/**
- * The running tour's steps, built from its project as its patient's project
- * list has it now; none while no tour runs or the project is not there.
- */
+/** The running tour's steps, from its project as its patient's list has it now. */
 export function useWalkthroughSteps(): readonly WalkthroughStep[] {
   const tour = useWalkthroughProject()
   const project = useQuery({
@@ -32,10 +29,7 @@ export function useWalkthroughSteps(): readonly WalkthroughStep[] {
   )
 }
 
-/**
- * For the project tree: which project the tour reveals and how many of its
- * reports are shown so far; null while no tour runs.
- */
+/** For the project tree: the tour's project and how many of its reports show so far. */
 export function useRevealedReports(): {
   projectId: string
   count: number

@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 
 import { storePart } from '@/lib/app-state'
+import { localStore } from '@/lib/storage'
 import { getActiveSelection } from '@/stores/active-selection-store'
 import type { Project } from '@/types/project'
 
@@ -11,10 +12,7 @@ import {
   type WalkthroughType,
 } from '../utils/walkthrough-steps'
 
-/**
- * Which tour runs and where it is. Its steps are not kept here: they derive
- * from the tour's project as the app has it (`useWalkthroughSteps`).
- */
+/** Which tour runs and where; its steps derive from its project as the app has it (`useWalkthroughSteps`). */
 interface WalkthroughState {
   type: WalkthroughType | null
   projectId: string | null
@@ -36,21 +34,8 @@ const initialState: WalkthroughState = {
 const useWalkthroughStore = create<WalkthroughState>()(() => initialState)
 storePart(useWalkthroughStore)
 
-export function isWalkthroughSeen(type: WalkthroughType): boolean {
-  try {
-    return localStorage.getItem(SEEN_KEYS[type]) === 'true'
-  } catch {
-    return false
-  }
-}
-
-function markSeen(type: WalkthroughType) {
-  try {
-    localStorage.setItem(SEEN_KEYS[type], 'true')
-  } catch {
-    // Without storage the tour may show again next visit; nothing else depends on it.
-  }
-}
+export const isWalkthroughSeen = (type: WalkthroughType) =>
+  localStore.read(SEEN_KEYS[type]) === 'true'
 
 export const useIsWalkthroughRunning = () =>
   useWalkthroughStore((s) => s.type !== null)
@@ -70,10 +55,7 @@ export const useWalkthroughShouldFocus = () =>
 
 export const getWalkthrough = () => useWalkthroughStore.getState()
 
-/**
- * Starts the tour of an example project. Refused (false) when that tour was
- * already seen, unless forced ('Launch Tutorial'), or when one is running.
- */
+/** Refused (false) when that tour was seen, unless forced ('Launch Tutorial'), or when one runs. */
 export function walkthroughStarted(
   type: WalkthroughType,
   project: Project,
@@ -81,12 +63,11 @@ export function walkthroughStarted(
 ): boolean {
   if (!force && (isWalkthroughSeen(type) || getWalkthrough().type)) return false
   useWalkthroughStore.setState({
+    ...initialState,
     type,
     projectId: project.id,
     // Starting the tour makes its project's patient the active one.
     patientId: project.patientId ?? getActiveSelection().patientId,
-    stepIndex: 0,
-    shouldFocus: false,
   })
   return true
 }
@@ -105,7 +86,7 @@ export function walkthroughStepShown(
 /** Closing or finishing the tour marks it seen, so it does not start again by itself. */
 export function walkthroughDismissed() {
   const { type } = getWalkthrough()
-  if (type) markSeen(type)
+  if (type) localStore.write(SEEN_KEYS[type], 'true')
   useWalkthroughStore.setState(initialState)
 }
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { buildAnalysisSummary, buildProject } from '@mocks/testing/factories'
 
-import { stepText } from './step-texts'
+import { stepText } from '../components/walkthrough-box'
+
 import {
   buildSteps,
   chooseAutoStart,

@@ -9,7 +9,6 @@ const WALKTHROUGH_PROJECT_NAMES: Record<WalkthroughType, string> = {
   mammogram: 'Example: Breast Cancer',
 }
 
-/** POTS first. */
 const WALKTHROUGH_ORDER: readonly WalkthroughType[] = ['pots', 'mammogram']
 
 export const SEEN_KEYS: Record<WalkthroughType, string> = {
@@ -17,10 +16,9 @@ export const SEEN_KEYS: Record<WalkthroughType, string> = {
   mammogram: 'walkthrough_seen_mammogram',
 }
 
-/** Four report steps per example. */
 const REPORT_STEP_COUNT = 4
 
-/** A step of the tour; its words are the card's (`step-texts.ts`). */
+/** A step of the tour; its words are the card's (`walkthrough-box.tsx`). */
 export interface WalkthroughStep {
   id: string
   isIntro?: boolean
@@ -44,17 +42,14 @@ export function walkthroughTypeOf(
   )
 }
 
-/** The example project's reports in creation order. */
-function reportsInCreationOrder(project: Project) {
-  return sortNewestFirst(
-    project.analyses.filter((analysis) => analysis.analysisType === 'REPORT'),
-    (analysis) => analysis.createdAt,
-  ).reverse()
-}
-
 /** An intro, one step per report in creation order, and a final step. */
 export function buildSteps(project: Project): WalkthroughStep[] {
-  const reports = reportsInCreationOrder(project).slice(0, REPORT_STEP_COUNT)
+  const reports = sortNewestFirst(
+    project.analyses.filter((analysis) => analysis.analysisType === 'REPORT'),
+    (analysis) => analysis.createdAt,
+  )
+    .reverse()
+    .slice(0, REPORT_STEP_COUNT)
   return [
     { id: 'intro', isIntro: true, projectName: project.name },
     ...reports.map((report, index) => ({

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
 
-import { failureMessage } from './failure-message'
+import { failureMessage } from './debug-tools'
 
 const ACTION = 'Failed to create demo projects.'
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { formatFileSize } from './file-size'
+import { formatFileSize } from './file-upload-panel'
 
 test('sizes read as B, KB or MB', () => {
   expect(formatFileSize(512)).toBe('512 B')
