@@ -8,18 +8,14 @@ export interface ErrorBoundaryProps {
   children: ReactNode
 }
 
-interface ErrorBoundaryState {
-  hasError: boolean
-}
-
 /** Catches render errors below it and shows `fallback`, which may offer a reset. */
 export class ErrorBoundary extends Component<
   ErrorBoundaryProps,
-  ErrorBoundaryState
+  { hasError: boolean }
 > {
-  override state: ErrorBoundaryState = { hasError: false }
+  override state = { hasError: false }
 
-  static getDerivedStateFromError(): ErrorBoundaryState {
+  static getDerivedStateFromError() {
     return { hasError: true }
   }
 

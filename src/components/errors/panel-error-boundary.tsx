@@ -6,16 +6,8 @@ import { Button } from '@/components/ui/button'
 import { ErrorBoundary } from './error-boundary'
 import styles from './panel-error-boundary.module.css'
 
-export interface PanelErrorBoundaryProps {
-  children: ReactNode
-}
-
-/**
- * An independent region (a report panel, the side panel) fails alone. 'Try
- * again' resets the failed queries below it and renders the region again
- * (docs/decisions/0007-failures-by-layer.md).
- */
-export function PanelErrorBoundary({ children }: PanelErrorBoundaryProps) {
+/** A region (a report panel, the side panel) fails alone (docs/decisions/0007-failures-by-layer.md). */
+export function PanelErrorBoundary({ children }: { children: ReactNode }) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (

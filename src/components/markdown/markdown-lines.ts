@@ -1,14 +1,8 @@
 const FENCE = /^ {0,3}(`{3,}|~{3,})/
-
-/** An ATX heading line (`#` to `######`); group 1 holds its hashes. */
+/** Group 1 holds the hashes. */
 export const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]|$)/
 
-/**
- * The lines of a Markdown text, each with whether it is code: inside a
- * fenced block (``` or ~~~ up to a closing fence of the same kind and at
- * least the same length) or one of its fences. Headings only count
- * outside code.
- */
+/** Each line with whether it is code: a fence, or inside a fenced block (closed by a fence of the same kind, at least as long). */
 export function* markdownLines(
   content: string,
 ): Generator<{ line: string; isCode: boolean }> {
@@ -19,9 +13,7 @@ export function* markdownLines(
       if (fence === null) fence = marker
       else if (marker[0] === fence[0] && marker.length >= fence.length)
         fence = null
-      yield { line, isCode: true }
-    } else {
-      yield { line, isCode: fence !== null }
     }
+    yield { line, isCode: Boolean(marker) || fence !== null }
   }
 }

@@ -12,24 +12,13 @@ import { splitMarkdown } from './split-markdown'
 
 export type RemarkPlugins = NonNullable<Options['remarkPlugins']>
 
-const SAFE_URL = /^(https?:\/\/|mailto:)/i
-
-/**
- * Keeps only http(s) and mailto URLs; any other (javascript:, data:,
- * vbscript:, relative) is dropped, which removes the attribute.
- */
+/** Only http(s) and mailto URLs; any other is dropped, which removes the attribute. */
 export function safeUrl(url: string): string | null {
   const trimmed = url.trim()
-  return SAFE_URL.test(trimmed) ? trimmed : null
+  return /^(https?:\/\/|mailto:)/i.test(trimmed) ? trimmed : null
 }
 
-type HeadingOffset = 0 | 1 | 2
-type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
-const HEADINGS: readonly HeadingTag[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
-
-const OPENS_NEW_TAB = (
-  <span className="visually-hidden">(opens in a new tab)</span>
-)
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const
 
 const link: Components['a'] = ({ node: _node, href, children, ...props }) => {
   if (!href) return <span>{children}</span>
@@ -42,7 +31,7 @@ const link: Components['a'] = ({ node: _node, href, children, ...props }) => {
   }
   return (
     <a {...props} href={href} target="_blank" rel="noopener noreferrer">
-      {children} {OPENS_NEW_TAB}
+      {children} <span className="visually-hidden">(opens in a new tab)</span>
     </a>
   )
 }
@@ -50,17 +39,15 @@ const link: Components['a'] = ({ node: _node, href, children, ...props }) => {
 // Images are never loaded from the hosts report content names: a safe URL
 // becomes a link the reader may follow, anything else only its description.
 const image: Components['img'] = ({ src, alt }) => {
-  const label = alt?.trim() || 'Image'
   if (typeof src !== 'string' || !src) return alt ? <span>{alt}</span> : null
   return (
     <a href={src} target="_blank" rel="noopener noreferrer">
-      {label}{' '}
+      {alt?.trim() || 'Image'}{' '}
       <span className="visually-hidden">(image, opens in a new tab)</span>
     </a>
   )
 }
 
-/** The renderers for one set of heading levels, made once per set. */
 const componentsByLevels = new Map<string, Components>()
 
 function componentsFor(levels: HeadingLevels): Components {
@@ -78,12 +65,8 @@ function componentsFor(levels: HeadingLevels): Components {
 }
 
 const NO_PLUGINS: RemarkPlugins = []
-/**
- * Characters of Markdown the first render parses and renders at once (at
- * least one section), then each later slice: a few sections, which the
- * browser lays out well within a 50 ms task on a slow phone. The seed's
- * reports and answers, a few thousand characters, render whole at once.
- */
+// Characters the first render takes at once, then each later slice: a few
+// sections, laid out well within a 50 ms task on a slow phone.
 const FIRST_CHARACTERS = 4000
 const SLICE_CHARACTERS = 1500
 const sectionSize = (section: string) => section.length
@@ -94,12 +77,8 @@ const rendered = appStatePart(
   () => new WeakMap<RemarkPlugins, Map<string, ReactElement>>(),
 )
 
-/**
- * Parsing is the slow part of rendering a long report, and report content
- * never changes once written, so the rendered tree is kept per section
- * (and plugin list): re-renders, other panels showing the same answer and
- * revisits reuse it. Least recently used entries go first.
- */
+// Parsing is the slow part, and report content never changes once written:
+// the rendered tree is kept per section and plugin list.
 function renderMarkdown(
   content: string,
   plugins: RemarkPlugins,
@@ -125,58 +104,38 @@ function renderMarkdown(
     urlTransform: safeUrl,
   })
   byContent.set(key, element)
-  if (byContent.size > CACHE_SIZE) {
-    const oldest = byContent.keys().next().value
-    if (oldest !== undefined) byContent.delete(oldest)
-  }
+  if (byContent.size > CACHE_SIZE)
+    byContent.delete(byContent.keys().next().value!)
   return element
 }
 
-interface MarkdownSectionProps {
+const MarkdownSection = memo(function MarkdownSection(props: {
   content: string
   plugins: RemarkPlugins
   levels: HeadingLevels
-}
-
-const MarkdownSection = memo(function MarkdownSection({
-  content,
-  plugins,
-  levels,
-}: MarkdownSectionProps) {
-  return renderMarkdown(content, plugins, levels)
+}) {
+  return renderMarkdown(props.content, props.plugins, props.levels)
 })
 
 export interface MarkdownProps {
-  /** Markdown text; untrusted content is fine. */
+  /** Untrusted content is fine. */
   children: string
-  /**
-   * Remark plugins run after GFM. Pass a stable list (a module-level
-   * constant, or memoized): the parse cache is kept per plugin list.
-   */
+  /** Run after GFM. Pass a stable list: the parse cache is kept per plugin list. */
   remarkPlugins?: RemarkPlugins
-  /**
-   * The level of the page heading the text sits under (0: none): the
-   * text's highest headings show one level below it, and no level is
-   * skipped (see `headingLevels`).
-   */
-  headingOffset?: HeadingOffset
+  /** The level of the page heading the text sits under (0: none). */
+  headingOffset?: 0 | 1 | 2
   className?: string
 }
 
-/**
- * The one Markdown renderer: GFM tables and lists; raw HTML
- * dropped (never rendered); only http(s) and mailto links, external ones
- * opening in a new tab without access to this page; no images loaded.
- */
+/** Raw HTML never rendered, only http(s) and mailto links, no images loaded. */
 export function Markdown({
   children,
   remarkPlugins = NO_PLUGINS,
   headingOffset = 0,
   className,
 }: MarkdownProps) {
-  // Each section is its own component, and a long text reaches the page a
-  // few sections at a time, so rendering it is many short pieces of work
-  // rather than one long one.
+  // One component per section, reaching the page a few at a time: many
+  // short pieces of work rather than one long one.
   const sections = useMemo(() => splitMarkdown(children), [children])
   const shown = useProgressiveList(sections, {
     first: FIRST_CHARACTERS,

@@ -5,13 +5,7 @@ import { ATX_HEADING, markdownLines } from './markdown-lines'
 const NEEDS_WHOLE_DOCUMENT =
   /^ {0,3}(?:\[[^\]\n]+\]:|<(?:script|pre|style|textarea|!--|\?|![A-Za-z]|!\[CDATA\[))/im
 
-/**
- * Splits Markdown before each heading (outside code fences) so a long
- * report parses and renders section by section: each section is its own
- * unit of work, which React can interleave with input, and an unchanged
- * section keeps its rendered tree. The sections render exactly as the whole
- * document would: an ATX heading always ends the block before it.
- */
+/** Sections that render as the whole would: an ATX heading always ends the block before it. */
 export function splitMarkdown(content: string): string[] {
   if (NEEDS_WHOLE_DOCUMENT.test(content)) return [content]
   const sections: string[] = []

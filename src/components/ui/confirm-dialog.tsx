@@ -1,4 +1,4 @@
-import { useRef, type ReactNode, type RefObject } from 'react'
+import { useRef, type ReactNode } from 'react'
 
 import { Button } from './button'
 import { Dialog, DialogActions } from './dialog'
@@ -13,13 +13,12 @@ export interface ConfirmDialogProps {
   description: ReactNode
   /** The danger button, e.g. 'Delete project'. */
   confirmLabel: ReactNode
-  /** Runs on the danger button, unless what it confirmed is on its way. */
+  /** Not called again while `isPending`. */
   onConfirm: () => void
-  /** The confirmed request is running: the danger button shows it is busy. */
   isPending?: boolean
   /** While pending, Cancel, Escape and outside clicks do nothing. */
   isHeldWhilePending?: boolean
-  /** Why the last attempt failed, shown beside the buttons. */
+  /** Why the last attempt failed. */
   error?: ReactNode
   /** Start on Cancel, so Enter pressed out of habit confirms nothing. */
   shouldFocusCancel?: boolean
@@ -42,7 +41,6 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null)
   const isHeld = isHeldWhilePending && isPending
-
   return (
     <Dialog
       open={open}
@@ -66,50 +64,25 @@ export function ConfirmDialog({
           {error}
         </p>
       ) : null}
-      <ConfirmActions
-        cancelRef={cancelRef}
-        isHeld={isHeld}
-        isPending={isPending}
-        confirmLabel={confirmLabel}
-        onCancel={() => onOpenChange(false)}
-        onConfirm={onConfirm}
-      />
+      <DialogActions>
+        <Button
+          ref={cancelRef}
+          variant="secondary"
+          disabled={isHeld}
+          onClick={() => onOpenChange(false)}
+        >
+          Cancel
+        </Button>
+        <Button
+          variant="danger"
+          onClick={() => {
+            if (!isPending) onConfirm()
+          }}
+          isBusy={isPending}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
     </Dialog>
-  )
-}
-
-/** Cancel and the danger button. */
-function ConfirmActions({
-  cancelRef,
-  isHeld,
-  isPending,
-  confirmLabel,
-  onCancel,
-  onConfirm,
-}: {
-  cancelRef: RefObject<HTMLButtonElement | null>
-  isHeld: boolean
-  isPending: boolean
-  confirmLabel: ReactNode
-  onCancel: () => void
-  onConfirm: () => void
-}) {
-  const handleConfirm = () => {
-    if (!isPending) onConfirm()
-  }
-  return (
-    <DialogActions>
-      <Button
-        ref={cancelRef}
-        variant="secondary"
-        disabled={isHeld}
-        onClick={onCancel}
-      >
-        Cancel
-      </Button>
-      <Button variant="danger" onClick={handleConfirm} isBusy={isPending}>
-        {confirmLabel}
-      </Button>
-    </DialogActions>
   )
 }

@@ -17,10 +17,7 @@ export type DialogFrameProps = Omit<
   'trigger' | 'whileClosing' | 'open'
 > & { isOpen: boolean }
 
-/**
- * A modal dialog: focus moves in and is trapped, Escape closes it, focus
- * returns to the opener, the page behind is hidden from assistive technology.
- */
+/** Focus moves in and is trapped, Escape closes, focus returns to the opener; the page behind is hidden from assistive technology. */
 export function DialogFrame({
   isOpen,
   onOpenChange,
@@ -40,26 +37,24 @@ export function DialogFrame({
   // Radix returns focus only to its own Trigger, which is not used: the
   // dialog returns it to whatever opened it (its trigger, a menu item's button).
   const openerRef = useRef<HTMLElement | null>(null)
-  const handleOpenAutoFocus = (event: Event) => {
-    const opener = document.activeElement
-    openerRef.current = opener instanceof HTMLElement ? opener : null
-    onOpenAutoFocus?.(event)
-  }
-  const handleCloseAutoFocus = (event: Event) => {
-    onCloseAutoFocus?.(event)
-    if (event.defaultPrevented) return
-    if (!openerRef.current?.isConnected) return
-    event.preventDefault()
-    openerRef.current.focus()
-  }
   return (
     <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={clsx(styles.content, styles[size], className)}
-          onOpenAutoFocus={handleOpenAutoFocus}
-          onCloseAutoFocus={handleCloseAutoFocus}
+          onOpenAutoFocus={(event) => {
+            const opener = document.activeElement
+            openerRef.current = opener instanceof HTMLElement ? opener : null
+            onOpenAutoFocus?.(event)
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event)
+            if (event.defaultPrevented || !openerRef.current?.isConnected)
+              return
+            event.preventDefault()
+            openerRef.current.focus()
+          }}
           onEscapeKeyDown={preventUnlessDismissable}
           onPointerDownOutside={preventUnlessDismissable}
           onInteractOutside={preventUnlessDismissable}

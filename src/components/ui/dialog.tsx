@@ -19,22 +19,20 @@ export interface DialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: ReactNode
-  /** Read out with the title; rendered under it. */
+  /** Read out with the title. */
   description?: ReactNode
   children: ReactNode
   size?: 'sm' | 'md' | 'lg'
-  /** Element that opens the dialog, rendered in place. */
+  /** Opens the dialog; rendered in place. */
   trigger?: ReactElement<TriggerProps>
-  /** Hide the close (×) button, e.g. when the dialog must be answered. */
   hideClose?: boolean
   /** Block Escape and outside clicks, e.g. while an upload runs. */
   isDismissable?: boolean
   className?: string
-  /** Where focus goes on open; call `event.preventDefault()` and focus another element (default: the first focusable). */
+  /** `event.preventDefault()` and focus another element than the first focusable. */
   onOpenAutoFocus?: (event: Event) => void
-  /** Where focus goes on close; call `event.preventDefault()` and focus another element (default: the opener). */
+  /** `event.preventDefault()` and focus another element than the opener. */
   onCloseAutoFocus?: (event: Event) => void
-  /** When asked to open while another modal closes (default: the request is ignored). */
   whileClosing?: OpenWhileClosing
 }
 
@@ -44,11 +42,8 @@ interface TriggerProps {
   'aria-expanded'?: boolean
 }
 
-/**
- * The dialog's code (Radix's focus trap, scroll lock and layers) is not
- * needed to paint a page: it loads once the page is idle, or when a dialog
- * opens first, and again if the connection dropped meanwhile.
- */
+// Radix's focus trap, scroll lock and layers load once the page is idle, or
+// when a dialog first opens.
 const dialogFrame = lazyPart(
   () => import('./dialog-frame'),
   (module) => module.DialogFrame,
@@ -56,10 +51,7 @@ const dialogFrame = lazyPart(
 
 const DialogCloseContext = createContext<() => void>(() => {})
 
-/**
- * A modal dialog: focus moves in and is trapped, Escape closes it, focus
- * returns to the opener, the page behind is hidden from assistive technology.
- */
+/** A modal dialog (see `DialogFrame`), opened under the modal timing rules. */
 export function Dialog({
   open,
   onOpenChange,

@@ -39,14 +39,13 @@ export function EditDialog({
 }
 
 export interface EditFormProps {
-  /** Called on Save or Enter, when saving is allowed and no save is on its way. */
+  /** On Save or Enter, when saving is allowed and no save is on its way. */
   onSave: () => void
   onCancel: () => void
   canSave: boolean
   isSaving: boolean
   /** Why the last save failed. */
   error?: ReactNode
-  /** The fields. */
   children: ReactNode
   /** Below the form, e.g. a danger zone. */
   footer?: ReactNode

@@ -7,7 +7,7 @@ export interface IconButtonProps extends Omit<
   ComponentPropsWithRef<'button'>,
   'aria-label'
 > {
-  /** The accessible name; icon-only buttons need one. */
+  /** The accessible name. */
   label: string
   icon: ReactNode
   size?: 'sm' | 'md'

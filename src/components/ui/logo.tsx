@@ -4,10 +4,9 @@ import styles from './logo.module.css'
 
 export const PRODUCT_NAME = 'Health Research Assistant'
 
-/** The product mark and name; decorative mark, readable name. */
 export interface LogoProps {
   size?: 'md' | 'lg'
-  /** Keep only the mark on narrow screens (the name stays readable to screen readers). */
+  /** Only the mark on narrow screens (the name stays readable to screen readers). */
   isCollapsible?: boolean
   className?: string
 }

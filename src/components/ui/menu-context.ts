@@ -2,22 +2,20 @@ import { createContext, use, type RefObject } from 'react'
 
 /** Where focus goes when the menu opens: its first item (keyboard) or the menu itself (pointer). */
 export type OpenFocus = 'first' | 'menu'
-/** How the menu closed: focus goes back to its button unless a person moved it elsewhere. */
-type CloseReason = 'select' | 'key' | 'outside'
 
 export interface MenuContextValue {
   isOpen: boolean
   /** Where the open menu is rendered. */
   container: Element
   open: (focus: OpenFocus) => void
-  close: (reason: CloseReason) => void
+  /** Focus goes back to the button unless a press outside moved it elsewhere. */
+  close: (reason: 'select' | 'key' | 'outside') => void
   triggerRef: RefObject<HTMLButtonElement | null>
-  setTrigger: (node: HTMLButtonElement | null) => void
   contentRef: RefObject<HTMLDivElement | null>
   openFocusRef: RefObject<OpenFocus>
+  onCloseAutoFocusRef: RefObject<((event: Event) => void) | undefined>
   triggerId: string
   contentId: string
-  setOnCloseAutoFocus: (handler: ((event: Event) => void) | undefined) => void
 }
 
 export const MenuContext = createContext<MenuContextValue | null>(null)

@@ -22,23 +22,14 @@ import {
 import styles from './menu.module.css'
 
 export interface MenuProps {
-  /** A `MenuTrigger` and a `MenuContent`. */
   children: ReactNode
   open?: boolean
   onOpenChange?: (open: boolean) => void
 }
 
-/**
- * A menu button (WAI-ARIA menu button pattern): Enter, Space or ArrowDown
- * open it on its first item; the arrows, Home and End move through the
- * items, typing a name's first letters goes to it; Enter or Space choose;
- * Escape and Tab close it with focus back on its button; a press outside or
- * focus moving away close it. Not modal: the page stays in the
- * accessibility tree.
- */
+/** A menu button (WAI-ARIA menu button pattern); not modal: the page stays in the accessibility tree. */
 export function Menu({ children, open, onOpenChange }: MenuProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false)
-  const isOpen = open ?? uncontrolledOpen
   const [container, setContainer] = useState<Element>(() => document.body)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const contentRef = useRef<HTMLDivElement>(null)
@@ -51,7 +42,7 @@ export function Menu({ children, open, onOpenChange }: MenuProps) {
     onOpenChange?.(next)
   }
   const value: MenuContextValue = {
-    isOpen,
+    isOpen: open ?? uncontrolledOpen,
     container,
     open: (focus) => {
       openFocusRef.current = focus
@@ -70,25 +61,20 @@ export function Menu({ children, open, onOpenChange }: MenuProps) {
       triggerRef.current?.focus()
     },
     triggerRef,
-    setTrigger: (node) => {
-      triggerRef.current = node
-    },
     contentRef,
     openFocusRef,
+    onCloseAutoFocusRef,
     triggerId,
     contentId,
-    setOnCloseAutoFocus: (handler) => {
-      onCloseAutoFocusRef.current = handler
-    },
   }
   return <MenuContext value={value}>{children}</MenuContext>
 }
 
 export type MenuTriggerProps = Omit<ComponentPropsWithRef<'button'>, 'type'>
 
-/** The button that opens the menu. */
+/** Enter, Space or ArrowDown open the menu on its first item. */
 export function MenuTrigger({ ref, onKeyDown, ...props }: MenuTriggerProps) {
-  const menu = useMenu()
+  const { triggerRef, ...menu } = useMenu()
   return (
     <button
       type="button"
@@ -99,7 +85,7 @@ export function MenuTrigger({ ref, onKeyDown, ...props }: MenuTriggerProps) {
       data-state={menu.isOpen ? 'open' : 'closed'}
       {...props}
       ref={(node) => {
-        menu.setTrigger(node)
+        triggerRef.current = node
         if (typeof ref === 'function') ref(node)
         else if (ref) ref.current = node
       }}
@@ -109,11 +95,7 @@ export function MenuTrigger({ ref, onKeyDown, ...props }: MenuTriggerProps) {
       }}
       onKeyDown={(event) => {
         onKeyDown?.(event)
-        if (
-          event.key === 'Enter' ||
-          event.key === ' ' ||
-          event.key === 'ArrowDown'
-        ) {
+        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
           event.preventDefault()
           if (!menu.isOpen) menu.open('first')
         }
@@ -126,48 +108,26 @@ export interface MenuContentProps {
   children: ReactNode
   className?: string
   align?: 'start' | 'end'
-  /** Gap between the button and the menu, in px. */
   sideOffset?: number
-  /** Called as the menu closes; `event.preventDefault()` keeps focus from going back to the button. */
+  /** `event.preventDefault()` keeps focus from going back to the button. */
   onCloseAutoFocus?: (event: Event) => void
 }
 
-/**
- * The open menu's code (keys, typeahead, placement) is not needed to paint
- * a page: it loads once the page is idle, or when a menu first opens.
- */
+// Keys, typeahead and placement load once the page is idle, or when a menu first opens.
 const menuPopup = lazyPart(
   () => import('./menu-popup'),
   (module) => module.MenuPopup,
 )
 
-/** The menu itself, shown under its button (above when there is more room there) while open. */
 export function MenuContent({ onCloseAutoFocus, ...props }: MenuContentProps) {
-  const menu = useMenu()
+  const { isOpen, contentRef, triggerRef, onCloseAutoFocusRef, close } =
+    useMenu()
   useEffect(() => {
-    menu.setOnCloseAutoFocus(onCloseAutoFocus)
+    onCloseAutoFocusRef.current = onCloseAutoFocus
   })
   useEffect(() => menuPopup.preloadWhenIdle(), [])
-  useCloseOnOutside(menu)
-  if (!menu.isOpen) return null
-  return (
-    <Suspense fallback={null}>
-      <menuPopup.Component {...props} />
-    </Suspense>
-  )
-}
-
-/**
- * Closes the open menu when a press or focus lands outside it and its
- * button. Here rather than in the popup, so it holds while the popup's code
- * is still on its way.
- */
-function useCloseOnOutside({
-  isOpen,
-  contentRef,
-  triggerRef,
-  close,
-}: MenuContextValue) {
+  // Here rather than in the popup, so a press or focus outside closes the
+  // menu while the popup's code is still on its way.
   useEffect(() => {
     if (!isOpen) return
     const closeIfOutside = (event: Event) => {
@@ -179,31 +139,41 @@ function useCloseOnOutside({
       )
         close('outside')
     }
-    const stopPresses = listen(
-      document,
-      { pointerdown: closeIfOutside },
-      { capture: true },
-    )
-    const stopFocus = listen(document, { focusin: closeIfOutside })
-    return () => {
-      stopPresses()
-      stopFocus()
-    }
+    const stops = [
+      listen(document, { pointerdown: closeIfOutside }, { capture: true }),
+      listen(document, { focusin: closeIfOutside }),
+    ]
+    return () => stops.forEach((stop) => stop())
     // Runs once per opening: `close` is a new function on each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen])
+  if (!isOpen) return null
+  return (
+    <Suspense fallback={null}>
+      <menuPopup.Component {...props} />
+    </Suspense>
+  )
 }
 
-interface ItemBehaviourProps {
+interface ItemProps {
   disabled?: boolean
   onSelect?: () => void
+  className?: string
+  children: ReactNode
 }
 
 /** What every kind of item shares: focus follows the pointer, Enter and Space choose. */
-function useItem({ disabled, onSelect }: ItemBehaviourProps) {
+function useItem({
+  disabled,
+  onSelect,
+  className,
+  children,
+}: Partial<ItemProps>) {
   const menu = useMenu()
   const [isHighlighted, setIsHighlighted] = useState(false)
   return {
+    className: clsx(styles.item, className),
+    children,
     tabIndex: -1,
     'aria-disabled': disabled || undefined,
     'data-disabled': disabled ? '' : undefined,
@@ -227,21 +197,10 @@ function useItem({ disabled, onSelect }: ItemBehaviourProps) {
   }
 }
 
-export interface MenuItemProps extends ItemBehaviourProps {
-  className?: string
-  children: ReactNode
-}
+export type MenuItemProps = ItemProps
 
-export function MenuItem({ className, children, ...behaviour }: MenuItemProps) {
-  return (
-    <div
-      role="menuitem"
-      className={clsx(styles.item, className)}
-      {...useItem(behaviour)}
-    >
-      {children}
-    </div>
-  )
+export function MenuItem(props: MenuItemProps) {
+  return <div role="menuitem" {...useItem(props)} />
 }
 
 export interface MenuLinkItemProps {
@@ -258,37 +217,25 @@ export function MenuLinkItem({ href, className, children }: MenuLinkItemProps) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={clsx(styles.item, className)}
-      {...useItem({})}
+      {...useItem({ className })}
     >
       {children}
     </a>
   )
 }
 
-export interface MenuRadioItemProps extends ItemBehaviourProps {
+export interface MenuRadioItemProps extends ItemProps {
   checked: boolean
-  className?: string
-  children: ReactNode
 }
 
-/** One of a group's mutually exclusive choices; the checked one is announced as such. */
-export function MenuRadioItem({
-  checked,
-  className,
-  children,
-  ...behaviour
-}: MenuRadioItemProps) {
+export function MenuRadioItem({ checked, ...item }: MenuRadioItemProps) {
   return (
     <div
       role="menuitemradio"
       aria-checked={checked}
       data-state={checked ? 'checked' : 'unchecked'}
-      className={clsx(styles.item, className)}
-      {...useItem(behaviour)}
-    >
-      {children}
-    </div>
+      {...useItem(item)}
+    />
   )
 }
 

@@ -2,16 +2,11 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { appStatePart } from '@/lib/app-state'
 
-/** A closing modal takes 150 ms; another opens 300 ms after a close at the soonest. */
 export const MODAL_CLOSE_MS = 150
 export const MODAL_REOPEN_DELAY_MS = 300
 
-/**
- * Where the app's modals are after the last close: 'closing' for its
- * 150 ms transition (an open is ignored), 'waiting' until 300 ms (an open
- * waits), then 'idle'.
- */
-export type ModalPhase = 'idle' | 'closing' | 'waiting'
+/** After the last close: 'closing' for its transition (an open is ignored), 'waiting' until 300 ms (an open waits), then 'idle'. */
+type ModalPhase = 'idle' | 'closing' | 'waiting'
 
 const listeners = new Set<() => void>()
 const timing = appStatePart(
@@ -42,49 +37,32 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-export function useModalPhase(): ModalPhase {
-  return useSyncExternalStore(
-    subscribe,
-    () => timing().phase,
-    () => 'idle',
-  )
-}
-
-type Gate = 'open' | 'ignored' | 'waiting'
-
-/**
- * What a dialog does when asked to open while another modal is closing:
- * 'ignore' the request (a person's press, which they can repeat), 'wait'
- * until the other has gone (a dialog that reports work already started,
- * such as a note being saved or files chosen for upload, must not be
- * lost), or 'open' at once (the Session Expired dialog).
- */
+/** 'ignore' a press (it can be repeated); 'wait' when work already started must not be lost. */
 export type OpenWhileClosing = 'ignore' | 'wait' | 'open'
 
-/**
- * Applies the modal timing rules to a dialog's `open`: opening while a
- * modal closes is ignored (the owner hears `onOpenChange(false)`) unless
- * `whileClosing` says otherwise; opening within 300 ms of a close waits
- * until then.
- */
+/** A dialog's `open` under the timing rules; an ignored open tells the owner `onOpenChange(false)`. */
 export function useTimedOpen(
   open: boolean,
   onOpenChange: (open: boolean) => void,
   whileClosing: OpenWhileClosing = 'ignore',
 ): boolean {
-  const phase = useModalPhase()
+  const phase = useSyncExternalStore(
+    subscribe,
+    () => timing().phase,
+    () => 'idle',
+  )
   const [requested, setRequested] = useState(open)
-  const [gate, setGate] = useState<Gate>('open')
+  const [gate, setGate] = useState<'open' | 'ignored' | 'waiting'>('open')
   // Adjusted while rendering: the gate is decided when `open` turns true.
   if (open !== requested) {
     setRequested(open)
-    const next: Gate =
+    setGate(
       !open || whileClosing === 'open' || phase === 'idle'
         ? 'open'
         : phase === 'closing' && whileClosing === 'ignore'
           ? 'ignored'
-          : 'waiting'
-    setGate(next)
+          : 'waiting',
+    )
   }
   if (gate === 'waiting' && phase === 'idle') setGate('open')
   const isShown = open && gate === 'open'

@@ -4,7 +4,7 @@ import styles from './spinner.module.css'
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg'
-  /** When given, the spinner is announced as a status with this text. */
+  /** Announced as a status. */
   label?: string
   className?: string
 }

@@ -4,10 +4,6 @@ import { createPortal } from 'react-dom'
 import styles from './tooltip.module.css'
 import { useAnchoredPosition, type Side } from './use-anchored-position'
 
-/** Tooltips sit 10 px from their trigger, 5 px from the window edge. */
-const TOOLTIP_OFFSET = 10
-const TOOLTIP_PADDING = 5
-
 export interface TooltipBubbleProps {
   id: string
   content: ReactNode
@@ -29,8 +25,8 @@ export function TooltipBubble({
   const contentRef = useRef<HTMLDivElement>(null)
   const position = useAnchoredPosition(triggerRef, contentRef, true, {
     side,
-    offset: TOOLTIP_OFFSET,
-    padding: TOOLTIP_PADDING,
+    offset: 10,
+    padding: 5,
   })
   const isVertical = position.side === 'top' || position.side === 'bottom'
   return createPortal(

@@ -12,44 +12,39 @@ import {
 } from 'react'
 
 import { lazyPart } from '@/lib/lazy-code'
+import { listen } from '@/lib/listen'
 
 import type { Side } from './use-anchored-position'
 
-/** Hovering shows the tooltip after this pause; keyboard focus shows it at once. */
 const SHOW_DELAY_MS = 300
-/** Leaving the trigger hides it after this pause, so the pointer can move onto the tooltip. */
+/** So the pointer can move onto the tooltip. */
 const HIDE_DELAY_MS = 150
 
+type PointerHandler = (event: PointerEvent<HTMLElement>) => void
+type FocusHandler = (event: FocusEvent<HTMLElement>) => void
 type TriggerProps = {
   'aria-describedby'?: string
-  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
-  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void
-  onPointerDown?: (event: PointerEvent<HTMLElement>) => void
-  onFocus?: (event: FocusEvent<HTMLElement>) => void
-  onBlur?: (event: FocusEvent<HTMLElement>) => void
+  onPointerEnter?: PointerHandler
+  onPointerLeave?: PointerHandler
+  onPointerDown?: PointerHandler
+  onFocus?: FocusHandler
+  onBlur?: FocusHandler
 }
 
 export interface TooltipProps {
   content: ReactNode
-  /** A focusable element; the tooltip shows on hover and keyboard focus. */
+  /** A focusable element. */
   children: ReactElement<TriggerProps>
   side?: Side
 }
 
-/**
- * The shown tooltip's code (placement, arrow) is not needed to paint a page:
- * it loads once the page is idle, or when a tooltip first shows.
- */
+// Placement and arrow load once the page is idle, or when a tooltip first shows.
 const tooltipBubble = lazyPart(
   () => import('./tooltip-bubble'),
   (module) => module.TooltipBubble,
 )
 
-/**
- * A tooltip: shows on hover (after a short pause) and on keyboard focus,
- * hides when the pointer leaves both trigger and tooltip, on blur, on a
- * press, and on Escape; the trigger is described by it while it shows.
- */
+/** Shows on hover after a pause and at once on keyboard focus. */
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
   const [isOpen, setIsOpen] = useState(false)
   const triggerRef = useRef<HTMLElement>(null)
@@ -61,11 +56,11 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
   useEffect(() => () => window.clearTimeout(timerRef.current), [])
   useEffect(() => {
     if (!isOpen) return
-    const handleKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') setIsOpen(false)
-    }
-    document.addEventListener('keydown', handleKeyDown)
-    return () => document.removeEventListener('keydown', handleKeyDown)
+    return listen(document, {
+      keydown: (event) => {
+        if (event.key === 'Escape') setIsOpen(false)
+      },
+    })
   }, [isOpen])
 
   const setOpenAfter = (isNextOpen: boolean, delay: number) => {
@@ -74,9 +69,7 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
       timerRef.current = window.setTimeout(() => setIsOpen(isNextOpen), delay)
     else setIsOpen(isNextOpen)
   }
-  const show = () => setOpenAfter(true, SHOW_DELAY_MS)
   const hideSoon = () => setOpenAfter(false, HIDE_DELAY_MS)
-  const hide = () => setOpenAfter(false, 0)
 
   const own = children.props
   // eslint-disable-next-line react-hooks/refs -- the refs are read in the trigger's event handlers only
@@ -85,7 +78,7 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
     onPointerEnter: (event) => {
       own.onPointerEnter?.(event)
       triggerRef.current = event.currentTarget
-      if (event.pointerType !== 'touch') show()
+      if (event.pointerType !== 'touch') setOpenAfter(true, SHOW_DELAY_MS)
     },
     onPointerLeave: (event) => {
       own.onPointerLeave?.(event)
@@ -94,7 +87,7 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
     onPointerDown: (event) => {
       own.onPointerDown?.(event)
       isPointerDownRef.current = true
-      hide()
+      setOpenAfter(false, 0)
     },
     onFocus: (event) => {
       own.onFocus?.(event)
@@ -104,7 +97,7 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
     },
     onBlur: (event) => {
       own.onBlur?.(event)
-      hide()
+      setOpenAfter(false, 0)
     },
   })
 

@@ -10,44 +10,38 @@ import { listen } from '@/lib/listen'
 export type Side = 'top' | 'right' | 'bottom' | 'left'
 
 export interface AnchoredPositionOptions {
-  /** The side preferred; the opposite one is used when it has more room. */
+  /** The opposite side is used when it has more room. */
   side: Side
-  /** For top and bottom: which edges line up ('center' centres it). */
+  /** For top and bottom only. */
   align?: 'start' | 'center' | 'end'
-  /** Distance from the anchor, in px. */
   offset: number
-  /** Closest distance to the window's edges, in px. */
+  /** Closest distance to the window's edges. */
   padding: number
 }
 
 export interface AnchoredPosition {
   style: CSSProperties
-  /** The side actually used. */
   side: Side
-  /** Where the anchor's centre is along the floating element's edge, in px (for an arrow). */
+  /** Where the anchor's centre is along the floating element's edge (for an arrow). */
   arrowOffset: number
 }
 
-const OPPOSITE: Record<Side, Side> = {
+const OPPOSITE = {
   top: 'bottom',
   bottom: 'top',
   left: 'right',
   right: 'left',
-}
+} as const
 
 const clamp = (value: number, min: number, max: number) =>
   Math.max(min, Math.min(value, max))
 
 function place(
   anchor: DOMRect,
-  floating: { width: number; height: number },
-  {
-    side: preferred,
-    align = 'center',
-    offset,
-    padding,
-  }: AnchoredPositionOptions,
+  { width, height }: { width: number; height: number },
+  options: AnchoredPositionOptions,
 ): AnchoredPosition {
+  const { side: preferred, align = 'center', offset, padding } = options
   const { innerWidth, innerHeight } = window
   const room: Record<Side, number> = {
     top: anchor.top - offset - padding,
@@ -56,42 +50,38 @@ function place(
     right: innerWidth - anchor.right - offset - padding,
   }
   const isVertical = preferred === 'top' || preferred === 'bottom'
-  const size = isVertical ? floating.height : floating.width
   const side =
-    room[preferred] < size && room[OPPOSITE[preferred]] > room[preferred]
+    room[preferred] < (isVertical ? height : width) &&
+    room[OPPOSITE[preferred]] > room[preferred]
       ? OPPOSITE[preferred]
       : preferred
-  let top: number
-  let left: number
+  let top: number, left: number
   if (isVertical) {
     top =
       side === 'bottom'
         ? anchor.bottom + offset
-        : anchor.top - offset - Math.min(floating.height, room.top)
+        : anchor.top - offset - Math.min(height, room.top)
     const start =
       align === 'start'
         ? anchor.left
         : align === 'end'
-          ? anchor.right - floating.width
-          : anchor.left + (anchor.width - floating.width) / 2
-    left = clamp(start, padding, innerWidth - floating.width - padding)
+          ? anchor.right - width
+          : anchor.left + (anchor.width - width) / 2
+    left = clamp(start, padding, innerWidth - width - padding)
   } else {
     left =
-      side === 'right'
-        ? anchor.right + offset
-        : anchor.left - offset - floating.width
+      side === 'right' ? anchor.right + offset : anchor.left - offset - width
     top = clamp(
-      anchor.top + (anchor.height - floating.height) / 2,
+      anchor.top + (anchor.height - height) / 2,
       padding,
-      innerHeight - floating.height - padding,
+      innerHeight - height - padding,
     )
   }
-  const arrowOffset = isVertical
-    ? anchor.left + anchor.width / 2 - left
-    : anchor.top + anchor.height / 2 - top
   return {
     side,
-    arrowOffset,
+    arrowOffset: isVertical
+      ? anchor.left + anchor.width / 2 - left
+      : anchor.top + anchor.height / 2 - top,
     style: {
       position: 'fixed',
       top: Math.max(top, padding),
@@ -103,14 +93,8 @@ function place(
   }
 }
 
-/**
- * Places a floating element (menu, tooltip) next to its anchor with
- * `position: fixed`, on the preferred side or the opposite one when that has
- * more room, kept `padding` px inside the window; follows scrolling and
- * resizing while open. Transparent until measured (React re-renders it in
- * place before the browser paints); not `visibility: hidden`, which would
- * refuse the focus a menu moves into itself as it opens.
- */
+// Transparent until measured, not `visibility: hidden`, which would refuse
+// the focus a menu moves into itself as it opens.
 export function useAnchoredPosition(
   anchorRef: RefObject<HTMLElement | null>,
   floatingRef: RefObject<HTMLElement | null>,

@@ -11,12 +11,11 @@ import {
 } from '../utils/references'
 
 import styles from './citation-details.module.css'
-import { ReferenceNumber } from './reference-number'
-import { ReferenceSource } from './reference-source'
+import { ReferenceNumber, ReferenceSource } from './reference-source'
 
 export interface CitationDetailsProps {
   pmid: string
-  /** The marker text without brackets: the key of the cited excerpt. */
+  /** The marker without brackets: the key of the cited excerpt. */
   citationKey: string
   number: number | undefined
   entry: BibliographyEntry | undefined

@@ -2,12 +2,12 @@ import { PanelRightClose, PanelRightOpen, X } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef } from 'react'
 
 import { IconButton } from '@/components/ui/icon-button'
+import { listen } from '@/lib/listen'
 import {
   sidePanelClosed,
   sidePanelToggled,
   useIsSidePanelOpen,
   useSidePanel,
-  type SidePanel,
 } from '@/stores/panels-store'
 import type { Bibliography } from '@/types/bibliography'
 
@@ -20,7 +20,6 @@ import { REFERENCES_SUBTITLE, REFERENCES_TITLE } from './cited-report'
 import { ReferencesList } from './references-list'
 
 export interface CitationSidePanelProps {
-  /** The analysis the side panel shows a citation or the references of. */
   analysis:
     | {
         title?: string | null
@@ -30,23 +29,11 @@ export interface CitationSidePanelProps {
     | undefined
 }
 
-const contentKey = (panel: SidePanel | null) =>
-  panel?.content === 'bibliography'
-    ? `${panel.analysisId}:${panel.citationKey}`
-    : `${panel?.analysisId}:references`
-
 // Escape belongs to a dialog or menu when one is open.
-const isInsidePopup = (target: EventTarget | null) =>
-  target instanceof Element &&
-  target.closest(
-    '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]',
-  )
+const POPUP =
+  '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]'
 
-/**
- * The right side panel, showing one citation or the reference
- * list. Focus moves into it when it opens and back where it was (the
- * marker) when it closes; Escape closes it; it can be hidden and shown again.
- */
+/** Focus moves into the panel as it opens and back (to the marker) as it closes. */
 export function CitationSidePanel({ analysis }: CitationSidePanelProps) {
   const sidePanel = useSidePanel()
   const isOpen = useIsSidePanelOpen()
@@ -55,7 +42,10 @@ export function CitationSidePanel({ analysis }: CitationSidePanelProps) {
   const asideRef = useRef<HTMLElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const returnFocusTo = useRef<HTMLElement | null>(null)
-  const key = contentKey(sidePanel)
+  const key =
+    sidePanel?.content === 'bibliography'
+      ? `${sidePanel.analysisId}:${sidePanel.citationKey}`
+      : `${sidePanel?.analysisId}:references`
 
   const numbers = useMemo(
     () => numberCitations(analysis?.content),
@@ -80,13 +70,14 @@ export function CitationSidePanel({ analysis }: CitationSidePanelProps) {
 
   useEffect(() => {
     if (!isOpen) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return
-      if (isInsidePopup(event.target)) return
-      sidePanelClosed()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
+    return listen(document, {
+      keydown: (event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return
+        if (event.target instanceof Element && event.target.closest(POPUP))
+          return
+        sidePanelClosed()
+      },
+    })
   }, [isOpen])
 
   if (!sidePanel) return null

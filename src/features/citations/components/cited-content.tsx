@@ -2,10 +2,10 @@ import { useEffect, useMemo, useRef } from 'react'
 
 import { Markdown, type RemarkPlugins } from '@/components/markdown/markdown'
 import { appStatePart } from '@/lib/app-state'
+import { listen } from '@/lib/listen'
 import { sidePanelOpened } from '@/stores/panels-store'
 import type { Bibliography } from '@/types/bibliography'
 
-import { useHoverTip } from '../hooks/use-hover-tip'
 import { entryTitle, REFERENCE_NOT_FOUND } from '../utils/references'
 import {
   CITATION_MARKER_SELECTOR,
@@ -13,31 +13,21 @@ import {
 } from '../utils/remark-citation-markers'
 
 import styles from './cited-content.module.css'
-import { HoverTip } from './hover-tip'
+import { HoverTip, useHoverTip } from './hover-tip'
 
 const PLUGINS_KEPT = 24
 // Report text is health data: sign-out forgets it.
 const pluginsByContent = appStatePart(() => new Map<string, RemarkPlugins>())
 
-/**
- * The Markdown renders section by section, so the markers get the whole
- * report's numbering through the plugin's options. One plugin list per
- * report text (its numbering follows from the text) keeps the Markdown
- * cache, which is kept per plugin list, working across visits.
- */
-
-function pluginsFor(
-  content: string,
-  numbers: ReadonlyMap<string, number>,
-): RemarkPlugins {
-  let plugins = pluginsByContent().get(content)
+// Sections render apart, so the plugin gets the whole report's numbering;
+// one list per text keeps the Markdown cache (kept per list) working.
+function pluginsFor(content: string, numbers: ReadonlyMap<string, number>) {
+  const cache = pluginsByContent()
+  let plugins = cache.get(content)
   if (!plugins) {
     plugins = [[remarkCitationMarkers, { className: styles.marker, numbers }]]
-    pluginsByContent().set(content, plugins)
-    if (pluginsByContent().size > PLUGINS_KEPT) {
-      const oldest = pluginsByContent().keys().next().value
-      if (oldest !== undefined) pluginsByContent().delete(oldest)
-    }
+    cache.set(content, plugins)
+    if (cache.size > PLUGINS_KEPT) cache.delete(cache.keys().next().value!)
   }
   return plugins
 }
@@ -50,11 +40,7 @@ export interface CitedContentProps {
   headingOffset: 1 | 2
 }
 
-/**
- * Report content with its citation markers as numbered buttons: hovering
- * or focusing one previews the paper's title, activating it opens the
- * citation in the side panel. One listener serves every marker.
- */
+/** Report content whose citation markers preview their paper's title and open it in the side panel. */
 export function CitedContent({
   analysisId,
   content,
@@ -81,21 +67,21 @@ export function CitedContent({
   useEffect(() => {
     const root = rootRef.current
     if (!root) return
-    const onClick = (event: MouseEvent) => {
-      const marker =
-        event.target instanceof Element
-          ? event.target.closest<HTMLElement>(CITATION_MARKER_SELECTOR)
-          : null
-      if (!marker) return
-      sidePanelOpened({
-        content: 'bibliography',
-        analysisId,
-        pmid: marker.dataset.pmid ?? '',
-        citationKey: marker.dataset.citationKey ?? '',
-      })
-    }
-    root.addEventListener('click', onClick)
-    return () => root.removeEventListener('click', onClick)
+    return listen(root, {
+      click: (event) => {
+        const marker =
+          event.target instanceof Element
+            ? event.target.closest<HTMLElement>(CITATION_MARKER_SELECTOR)
+            : null
+        if (!marker) return
+        sidePanelOpened({
+          content: 'bibliography',
+          analysisId,
+          pmid: marker.dataset.pmid ?? '',
+          citationKey: marker.dataset.citationKey ?? '',
+        })
+      },
+    })
   }, [analysisId])
 
   return (

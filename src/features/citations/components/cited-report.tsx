@@ -1,5 +1,5 @@
-import { BookOpen } from 'lucide-react'
-import { useMemo } from 'react'
+import { BookOpen, ChevronDown } from 'lucide-react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 
 import type { Bibliography } from '@/types/bibliography'
 
@@ -7,11 +7,59 @@ import { numberCitations } from '../utils/citation-markers'
 import { listReferences } from '../utils/references'
 
 import { CitedContent } from './cited-content'
-import { ExpandableSection } from './expandable-section'
+import styles from './expandable-section.module.css'
 import { ReferencesList } from './references-list'
 
 export const REFERENCES_TITLE = 'References'
 export const REFERENCES_SUBTITLE = 'Scientific literature cited in this report'
+
+/** A section the reader can collapse (the disclosure pattern). */
+function ExpandableSection({
+  Heading,
+  children,
+}: {
+  Heading: 'h2' | 'h3'
+  children: ReactNode
+}) {
+  const subtitleId = useId()
+  const contentId = useId()
+  const [isOpen, setIsOpen] = useState(true)
+  return (
+    <div className={styles.section}>
+      <Heading className={styles.heading}>
+        <button
+          type="button"
+          className={styles.trigger}
+          data-state={isOpen ? 'open' : 'closed'}
+          data-print="text"
+          aria-expanded={isOpen}
+          aria-controls={contentId}
+          aria-describedby={subtitleId}
+          onClick={() => setIsOpen(!isOpen)}
+        >
+          <span className={styles.icon}>
+            <BookOpen aria-hidden="true" />
+          </span>
+          <span className={styles.title}>{REFERENCES_TITLE}</span>
+          <ChevronDown className={styles.chevron} aria-hidden="true" />
+        </button>
+      </Heading>
+      <p id={subtitleId} className={styles.subtitle}>
+        {REFERENCES_SUBTITLE}
+      </p>
+      {/* Kept in the page when collapsed, so a printed report always has its
+          references; nothing is measured as it appears. */}
+      <div
+        id={contentId}
+        className={styles.content}
+        hidden={!isOpen}
+        data-print="show"
+      >
+        {children}
+      </div>
+    </div>
+  )
+}
 
 export interface CitedReportProps {
   analysisId: string
@@ -19,11 +67,11 @@ export interface CitedReportProps {
   bibliography: Bibliography
   /** 1 in the main panel (under its h1), 2 in question panels. */
   headingOffset: 1 | 2
-  /** The report's title, which names downloaded reference files. */
+  /** Names downloaded reference files. */
   title?: string | null
 }
 
-/** A report's content with numbered citations, then its references (expanded). */
+/** A report's content with numbered citations, then its references. */
 export function CitedReport({
   analysisId,
   content,
@@ -46,12 +94,7 @@ export function CitedReport({
         headingOffset={headingOffset}
       />
       {references.cited.length || references.consulted.length ? (
-        <ExpandableSection
-          title={REFERENCES_TITLE}
-          subtitle={REFERENCES_SUBTITLE}
-          icon={<BookOpen aria-hidden="true" />}
-          headingLevel={headingOffset === 1 ? 2 : 3}
-        >
+        <ExpandableSection Heading={headingOffset === 1 ? 'h2' : 'h3'}>
           <ReferencesList
             references={references}
             reportTitle={title}

@@ -3,47 +3,39 @@ import { Download } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 
 import { downloadTextFile, fileSlug } from '../utils/download'
-import {
-  REFERENCE_FORMATS,
-  type ReferenceFormat,
-} from '../utils/reference-export'
+import { REFERENCE_FORMATS } from '../utils/reference-export'
 import type { Reference } from '../utils/references'
 
 import styles from './reference-downloads.module.css'
 
-const FORMATS: ReferenceFormat[] = ['ris', 'bibtex']
-
 export interface ReferenceDownloadsProps {
   /** The cited references, in display order. */
   references: readonly Reference[]
-  /** Names the files; 'references' when there is none. */
   reportTitle: string | null | undefined
 }
 
-/** Saves a report's cited references as an RIS or a BibTeX file. */
+/** Saves a report's cited references as an RIS or a BibTeX file named after the report. */
 export function ReferenceDownloads({
   references,
   reportTitle,
 }: ReferenceDownloadsProps) {
-  const download = (format: ReferenceFormat) => {
-    const { extension, mimeType, write } = REFERENCE_FORMATS[format]
-    downloadTextFile(
-      `${fileSlug(reportTitle)}.${extension}`,
-      write(references),
-      mimeType,
-    )
-  }
   return (
     <div className={styles.downloads}>
-      {FORMATS.map((format) => (
+      {REFERENCE_FORMATS.map(({ label, extension, mimeType, write }) => (
         <Button
-          key={format}
+          key={extension}
           variant="secondary"
           size="sm"
-          onClick={() => download(format)}
+          onClick={() =>
+            downloadTextFile(
+              `${fileSlug(reportTitle)}.${extension}`,
+              write(references),
+              mimeType,
+            )
+          }
         >
           <Download aria-hidden="true" />
-          Download references ({REFERENCE_FORMATS[format].label})
+          Download references ({label})
         </Button>
       ))}
     </div>

@@ -15,77 +15,21 @@ import {
 } from '../utils/references'
 
 import styles from './reference-entry.module.css'
-import { ReferenceNumber } from './reference-number'
-import { ReferenceSource } from './reference-source'
-
-interface ExternalLinkProps {
-  href: string
-  tip: string
-  describedBy: string
-  /** Printed with its address, or not at all (a search is no reference). */
-  print: 'url' | 'hide'
-  children: string
-}
-
-function ExternalLink({
-  href,
-  tip,
-  describedBy,
-  print,
-  children,
-}: ExternalLinkProps) {
-  return (
-    <li data-print={print === 'hide' ? 'hide' : undefined}>
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={styles.link}
-        data-tip={tip}
-        aria-describedby={describedBy}
-        data-print={print === 'url' ? 'url' : undefined}
-      >
-        {children}
-      </a>
-    </li>
-  )
-}
-
-/** Where an entry came from, for support (plain text only). */
-function DebugTip({
-  pmid,
-  entry,
-}: {
-  pmid: string
-  entry: BibliographyEntry | undefined
-}) {
-  const chunks = Object.keys(entry?.citedChunks ?? {})
-  return (
-    <div role="tooltip" className={styles.debug}>
-      PMID {pmid} · documentId {entry?.documentId ?? '—'}
-      {' · '}chunks: {chunks.length ? chunks.join(', ') : 'none'}
-    </div>
-  )
-}
+import { ReferenceNumber, ReferenceSource } from './reference-source'
 
 export interface ReferenceEntryProps {
   pmid: string
-  /** The display number; entries the text never cites have none. */
+  /** Entries the text never cites have none. */
   number?: number
   /** Missing when the text cites a PMID the bibliography lacks. */
   entry: BibliographyEntry | undefined
-  /** The outcome of copying this entry's citation, shown beside its button while it lasts (the list announces it). */
+  /** Shown beside the copy button while it lasts (the list announces it). */
   copyNotice: CopyNotice | null
   isDebugShown: boolean
   /** Never rejects: a failure comes back as the copy notice. */
   onCopy: (pmid: string, citation: string) => Promise<void>
 }
 
-/**
- * One entry of a references list: number, title, authors, journal line,
- * links to DOI, PubMed and Google Scholar, and a button that copies its
- * citation, with the outcome shown beside it.
- */
 export const ReferenceEntry = memo(function ReferenceEntry({
   pmid,
   number,
@@ -104,6 +48,14 @@ export const ReferenceEntry = memo(function ReferenceEntry({
       : hasRealTitle(entry)
         ? title
         : `PMID ${pmid}`
+  const chunks = Object.keys(entry?.citedChunks ?? {})
+  const links = [
+    ...(entry?.doi ? [['DOI', doiUrl(entry.doi), 'Open in DOI']] : []),
+    ['PubMed', pubmedUrl(pmid), 'Open in PubMed'],
+    ...(hasRealTitle(entry)
+      ? [['Google Scholar', scholarUrl(title), 'Search in Google Scholar']]
+      : []),
+  ]
   return (
     <li className={styles.item} data-pmid={pmid}>
       <ReferenceNumber number={number} />
@@ -114,34 +66,26 @@ export const ReferenceEntry = memo(function ReferenceEntry({
         <ReferenceSource entry={entry} />
         <div className={styles.actions}>
           <ul className={styles.links}>
-            {entry?.doi ? (
-              <ExternalLink
-                href={doiUrl(entry.doi)}
-                tip="Open in DOI"
-                describedBy={titleId}
-                print="url"
+            {links.map(([label, href, tip]) => (
+              // Google Scholar is printed not at all (a search is no
+              // reference), the others with their address.
+              <li
+                key={label}
+                data-print={label === 'Google Scholar' ? 'hide' : undefined}
               >
-                DOI
-              </ExternalLink>
-            ) : null}
-            <ExternalLink
-              href={pubmedUrl(pmid)}
-              tip="Open in PubMed"
-              describedBy={titleId}
-              print="url"
-            >
-              PubMed
-            </ExternalLink>
-            {hasRealTitle(entry) ? (
-              <ExternalLink
-                href={scholarUrl(title)}
-                tip="Search in Google Scholar"
-                describedBy={titleId}
-                print="hide"
-              >
-                Google Scholar
-              </ExternalLink>
-            ) : null}
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.link}
+                  data-tip={tip}
+                  aria-describedby={titleId}
+                  data-print={label === 'Google Scholar' ? undefined : 'url'}
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
           </ul>
           {entry ? (
             <>
@@ -168,7 +112,13 @@ export const ReferenceEntry = memo(function ReferenceEntry({
           ) : null}
         </div>
       </div>
-      {isDebugShown ? <DebugTip pmid={pmid} entry={entry} /> : null}
+      {isDebugShown ? (
+        // Where an entry came from, for support.
+        <div role="tooltip" className={styles.debug}>
+          PMID {pmid} · documentId {entry?.documentId ?? '—'}
+          {' · '}chunks: {chunks.length ? chunks.join(', ') : 'none'}
+        </div>
+      ) : null}
     </li>
   )
 })

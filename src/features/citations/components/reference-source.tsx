@@ -1,6 +1,12 @@
 import type { BibliographyEntry } from '@/types/bibliography'
 
+import numberStyles from './reference-number.module.css'
 import styles from './reference-source.module.css'
+
+export function ReferenceNumber({ number }: { number: number | undefined }) {
+  if (number === undefined) return null
+  return <span className={numberStyles.badge}>{number}</span>
+}
 
 /** A reference's authors and where it was published, each line shown when known. */
 export function ReferenceSource({

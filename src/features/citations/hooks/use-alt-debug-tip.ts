@@ -3,18 +3,12 @@ import { useEffect, useState, type RefObject } from 'react'
 import { getConfig } from '@/lib/config'
 import { listen } from '@/lib/listen'
 
-const ENTRY_SELECTOR = 'li[data-pmid]'
-
 const entryOf = (target: EventTarget | null) =>
-  target instanceof Element ? target.closest<HTMLElement>(ENTRY_SELECTOR) : null
+  target instanceof Element
+    ? target.closest<HTMLElement>('li[data-pmid]')
+    : null
 
-/**
- * The PMID of the reference entry whose debug tip shows, when the runtime
- * configuration has `debug: true`: the entry under the pointer or holding
- * keyboard focus, while Alt is held. Releasing Alt, or pointer and focus
- * leaving the entry, hide it. Without debug nothing is listened to and the
- * answer is always null.
- */
+/** With `debug` configured, the PMID of the entry under the pointer or focus while Alt is held. */
 export function useAltDebugTip(
   rootRef: RefObject<HTMLElement | null>,
 ): string | null {
@@ -33,50 +27,40 @@ export function useAltDebugTip(
       const entry = isAltHeld ? (focused(focusTarget) ?? hovered) : null
       setPmid(entry?.dataset.pmid ?? null)
     }
-
-    const onMouseMove = (event: MouseEvent) => {
-      hovered = entryOf(event.target)
-      isAltHeld = event.altKey
-      const entry = isAltHeld
-        ? (hovered ?? focused(document.activeElement))
-        : null
-      setPmid(entry?.dataset.pmid ?? null)
-    }
-    const onMouseLeave = () => {
-      hovered = null
-      show()
-    }
-    const onFocusIn = (event: FocusEvent) => show(event.target)
-    const onFocusOut = (event: FocusEvent) => show(event.relatedTarget)
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Alt' || event.repeat) return
-      isAltHeld = true
-      show()
-    }
-    const onKeyUp = (event: KeyboardEvent) => {
-      if (event.key !== 'Alt') return
-      isAltHeld = false
-      show()
-    }
-    // Alt+Tab to another window never delivers the key-up.
-    const onWindowBlur = () => {
-      isAltHeld = false
+    const setAlt = (isHeld: boolean) => {
+      isAltHeld = isHeld
       show()
     }
 
-    const stopRoot = listen(root, {
-      mousemove: onMouseMove,
-      mouseleave: onMouseLeave,
-      focusin: onFocusIn,
-      focusout: onFocusOut,
-    })
-    const stopKeys = listen(document, { keydown: onKeyDown, keyup: onKeyUp })
-    const stopWindow = listen(window, { blur: onWindowBlur })
-    return () => {
-      stopRoot()
-      stopKeys()
-      stopWindow()
-    }
+    const stops = [
+      listen(root, {
+        mousemove: (event) => {
+          hovered = entryOf(event.target)
+          isAltHeld = event.altKey
+          const entry = isAltHeld
+            ? (hovered ?? focused(document.activeElement))
+            : null
+          setPmid(entry?.dataset.pmid ?? null)
+        },
+        mouseleave: () => {
+          hovered = null
+          show()
+        },
+        focusin: (event) => show(event.target),
+        focusout: (event) => show(event.relatedTarget),
+      }),
+      listen(document, {
+        keydown: (event) => {
+          if (event.key === 'Alt' && !event.repeat) setAlt(true)
+        },
+        keyup: (event) => {
+          if (event.key === 'Alt') setAlt(false)
+        },
+      }),
+      // Alt+Tab to another window never delivers the key-up.
+      listen(window, { blur: () => setAlt(false) }),
+    ]
+    return () => stops.forEach((stop) => stop())
   }, [rootRef])
 
   return pmid

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react'
 
 export const CITATION_COPIED = 'Citation copied'
 export const CITATION_NOT_COPIED = 'Could not copy the citation'
-/** How long the outcome of a copy stays shown. */
 export const COPY_NOTICE_MS = 5000
 
 export interface CopyNotice {
@@ -24,10 +23,7 @@ async function writeToClipboard(text: string) {
   }
 }
 
-/**
- * Copies citations to the clipboard and keeps the outcome of the last copy
- * for a few seconds, for a status message beside the entry.
- */
+/** Copies citations, keeping the outcome of the last copy for a few seconds. */
 export function useCopyCitation() {
   const [notice, setNotice] = useState<CopyNotice | null>(null)
 

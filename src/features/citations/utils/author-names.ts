@@ -1,6 +1,5 @@
 import type { BibliographyEntry } from '@/types/bibliography'
 
-/** An author as citation formats need it: split into parts, or one literal name. */
 export type AuthorName =
   { family: string; given: string; suffix?: string } | { literal: string }
 
@@ -12,11 +11,7 @@ const ET_AL = /^et\.?\s*al\.?$/i
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-/**
- * The entry's authors, in order, trimmed and without empty names. A single
- * string that lists several PubMed-style names ('Smith J, Doe A') is split.
- * `hasMore` is set when the source ended its list with 'et al.'.
- */
+/** The entry's authors, one PubMed-style list in a string ('Smith J, Doe A') split; `hasMore` after an 'et al.'. */
 export function authorNames(entry: BibliographyEntry | undefined): {
   names: string[]
   hasMore: boolean
@@ -36,12 +31,7 @@ export function authorNames(entry: BibliographyEntry | undefined): {
   return { names, hasMore }
 }
 
-/**
- * Splits an author name for RIS and BibTeX. 'Smith JR' becomes family
- * 'Smith', given 'J. R.'; 'Smith, John' keeps its order; anything else
- * (an organisation, a name in another script) stays one literal name, so
- * no reference manager cuts it in the wrong place.
- */
+/** 'Smith JR' or 'Smith, John'; anything else stays literal, so no reference manager cuts it wrongly. */
 export function parseAuthorName(name: string): AuthorName {
   const nlm = NLM_NAME.exec(name)
   if (nlm?.groups) {

@@ -1,4 +1,3 @@
-/** The parts of a `biblioInfo` line that reference managers keep apart. */
 export interface BiblioInfo {
   journal: string
   year: string
@@ -38,11 +37,7 @@ function splitPages(pages: string | undefined) {
   }
 }
 
-/**
- * Reads a free-text `biblioInfo` ('Circulation. 2019;140(2):101-110.') into
- * its parts, best effort. Returns null when it finds no journal and year;
- * callers then keep the whole text instead.
- */
+/** A `biblioInfo` line's parts, best effort; null without journal and year (callers keep the text). */
 export function parseBiblioInfo(
   text: string | null | undefined,
 ): BiblioInfo | null {
@@ -51,10 +46,13 @@ export function parseBiblioInfo(
   const groups = NLM_LINE.exec(line)?.groups
   const journal = optional(groups?.journal)?.replace(/\.$/, '')
   if (!groups?.year || !journal) return null
-  const info: BiblioInfo = { journal, year: groups.year }
   const volume = optional(groups.volume)
   const issue = optional(groups.issue)
-  if (volume) info.volume = volume
-  if (issue) info.issue = issue
-  return { ...info, ...splitPages(groups.pages) }
+  return {
+    journal,
+    year: groups.year,
+    ...(volume && { volume }),
+    ...(issue && { issue }),
+    ...splitPages(groups.pages),
+  }
 }

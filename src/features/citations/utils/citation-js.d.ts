@@ -1,32 +1,15 @@
-/**
- * The part of citation-js the export tests use to read RIS and BibTeX back
- * (the packages ship no types). Items come back as CSL-JSON.
- */
+/** What the export tests use of citation-js (which ships no types) to read RIS and BibTeX back as CSL-JSON. */
 declare module '@citation-js/core' {
-  export interface CslName {
-    family?: string
-    given?: string
-    suffix?: string
-    literal?: string
-  }
-
   export interface CslItem {
-    type?: string
-    id?: string
     'citation-key'?: string
-    author?: CslName[]
+    author?: { family?: string; given?: string; suffix?: string }[]
     title?: string
     'container-title'?: string
-    'container-title-short'?: string
     issued?: { 'date-parts'?: (number | string)[][] }
-    volume?: string
-    issue?: string
     page?: string
     DOI?: string
-    PMID?: string
     URL?: string
     note?: string
-    source?: string
   }
 
   export const plugins: {

@@ -3,13 +3,12 @@ import type { BibliographyEntry } from '@/types/bibliography'
 import { authorNames } from './author-names'
 import { cleanDoi, entryTitle, hasRealTitle } from './references'
 
-/** NLM lists six authors, then 'et al.'. */
+// NLM lists six authors, then 'et al.'.
 const NLM_MAX_AUTHORS = 6
 
 const collapse = (text: string | null | undefined) =>
   (text ?? '').replace(/\s+/g, ' ').trim()
 
-/** Ends a part with a period unless it already ends with . ? or !. */
 const sentence = (text: string) => (/[.?!]$/.test(text) ? text : `${text}.`)
 
 function authorsPart(entry: BibliographyEntry) {
@@ -22,12 +21,7 @@ function authorsPart(entry: BibliographyEntry) {
   return `${shown.join(', ')}${isCut ? ', et al' : ''}.`
 }
 
-/**
- * A plain-text citation in the NLM (Vancouver) style:
- * `Smith J, Doe A. Salt loading in POTS. Circulation. 2019;140(2):101-110.
- * doi:10.1161/CIRC.2019.1234. PMID: 31415926.` Parts the entry lacks are
- * left out, and so is a placeholder title; `biblioInfo` is used as written.
- */
+/** An NLM (Vancouver) citation: 'Smith J, Doe A. Title. Circulation. 2019;140(2):101-110. doi:…. PMID: ….' */
 export function formatCitation(pmid: string, entry: BibliographyEntry): string {
   const doi = entry.doi ? cleanDoi(entry.doi) : ''
   const biblioInfo = collapse(entry.biblioInfo)

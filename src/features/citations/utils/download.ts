@@ -2,12 +2,7 @@ const MAX_SLUG_LENGTH = 80
 /** Long enough for every browser to have started the download from the address. */
 const REVOKE_DELAY_MS = 10_000
 
-/**
- * A file name from a title: letters and digits of any script kept (NFC,
- * lower case), every other run of characters one hyphen, at most 80
- * characters; `fallback` when nothing is left. Path separators, dots and
- * quotes never get through.
- */
+/** A file name from a title: letters and digits of any script, other runs one hyphen; no path separators, dots or quotes. */
 export function fileSlug(
   title: string | null | undefined,
   fallback = 'references',
@@ -24,7 +19,6 @@ export function fileSlug(
   return short || fallback
 }
 
-/** Saves `text` as a file through a temporary link to a Blob. */
 export function downloadTextFile(
   fileName: string,
   text: string,

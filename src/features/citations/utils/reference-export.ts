@@ -40,80 +40,62 @@ function toRecord({ pmid, entry }: Reference): ExportRecord {
   }
 }
 
-// RIS -----------------------------------------------------------------------
+type Field = [string, string | undefined]
+const filled = (fields: Field[]) =>
+  fields.filter((field): field is [string, string] => Boolean(field[1]))
 
-/**
- * 'Family, Given' as RIS wants it. A name that does not split keeps a
- * trailing comma, which EndNote and Zotero read as a family name alone, so
- * an organisation is not cut into given and family names.
- */
+// A name that does not split keeps a trailing comma, which EndNote and
+// Zotero read as a family name alone: an organisation is not cut in two.
 function risName(name: string) {
   const parsed = parseAuthorName(name)
   if ('literal' in parsed) return `${parsed.literal},`
   return [parsed.family, parsed.given, parsed.suffix].filter(Boolean).join(', ')
 }
 
-function risRecord(record: ExportRecord): string[] {
-  const lines: [string, string | undefined][] = [
+function risRecord({ info, ...record }: ExportRecord): string {
+  const lines = filled([
     ['TY', record.isKnown ? 'JOUR' : 'GEN'],
-    ...record.authors.map((name): [string, string] => ['AU', risName(name)]),
+    ...record.authors.map((name): Field => ['AU', risName(name)]),
     ['TI', record.title],
-    ['T2', record.info?.journal],
-    ['JO', record.info?.journal],
-    ['PY', record.info?.year],
-    ['VL', record.info?.volume],
-    ['IS', record.info?.issue],
-    ['SP', record.info?.startPage],
-    ['EP', record.info?.endPage],
+    ['T2', info?.journal],
+    ['JO', info?.journal],
+    ['PY', info?.year],
+    ['VL', info?.volume],
+    ['IS', info?.issue],
+    ['SP', info?.startPage],
+    ['EP', info?.endPage],
     ['DO', record.doi],
     ['AN', record.pmid],
     ['DB', 'PubMed'],
     ['UR', pubmedUrl(record.pmid)],
     ['N1', record.note],
-  ]
-  return [
-    ...lines
-      .filter((line): line is [string, string] => Boolean(line[1]))
-      .map(([tag, value]) => `${tag}  - ${value}`),
-    'ER  - ',
-  ]
+  ]).map(([tag, value]) => `${tag}  - ${value}`)
+  return [...lines, 'ER  - ', ''].join('\r\n')
 }
 
-/**
- * The references as an RIS file (Zotero, EndNote, Mendeley): one JOUR
- * record per reference in the given order, CRLF line endings, UTF-8 text.
- * The PMID goes in AN (accession number, with DB PubMed), as PubMed's own
- * exports to EndNote do; UR is the PubMed page. A cited PMID the
- * bibliography lacks still gets a record (GEN, with its PMID), so records
- * and reference numbers stay in step.
- */
-export function toRis(references: readonly Reference[]): string {
-  return references
-    .map((reference) => [...risRecord(toRecord(reference)), ''].join('\r\n'))
-    .join('\r\n')
-}
-
-// BibTeX --------------------------------------------------------------------
+// The PMID in AN (with DB PubMed), as PubMed's own exports to EndNote; a
+// PMID the bibliography lacks still gets a record, to keep numbers in step.
+export const toRis = (references: readonly Reference[]): string =>
+  references.map((reference) => risRecord(toRecord(reference))).join('\r\n')
 
 // Braces as commands rather than \{ \}: BibTeX counts every brace it reads,
 // escaped or not, so a lone one would end the field early.
-const BIBTEX_ESCAPES: Record<string, string> = {
-  '\\': '\\textbackslash{}',
-  '{': '\\textbraceleft{}',
-  '}': '\\textbraceright{}',
-  $: '\\$',
-  '&': '\\&',
-  '%': '\\%',
-  '#': '\\#',
-  _: '\\_',
-  '~': '\\textasciitilde{}',
-  '^': '\\textasciicircum{}',
-  '`': '\\textasciigrave{}',
+const LATEX_COMMANDS: Record<string, string> = {
+  '\\': 'textbackslash',
+  '{': 'textbraceleft',
+  '}': 'textbraceright',
+  '~': 'textasciitilde',
+  '^': 'textasciicircum',
+  '`': 'textasciigrave',
 }
 
-/** Text for a BibTeX field: LaTeX's special characters escaped, Unicode kept. */
+/** LaTeX's special characters escaped, Unicode kept. */
 const bibtexText = (text: string) =>
-  text.replace(/[\\{}$&%#_~^`]/g, (char) => BIBTEX_ESCAPES[char] ?? char)
+  text.replace(/[\\{}$&%#_~^`]/g, (char) =>
+    LATEX_COMMANDS[char] ? `\\${LATEX_COMMANDS[char]}{}` : `\\${char}`,
+  )
+const optionalText = (text: string | undefined) =>
+  text ? bibtexText(text) : undefined
 
 /** Verbatim fields (doi, url) are not read as LaTeX; only braces and backslashes could break them. */
 const bibtexVerbatim = (text: string) =>
@@ -122,11 +104,8 @@ const bibtexVerbatim = (text: string) =>
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   )
 
-/**
- * 'Family, Given' (or 'Family, Suffix, Given'); a name that does not split
- * is braced so BibTeX keeps it whole, as is any name with ' and ' in it,
- * which BibTeX would otherwise read as two people.
- */
+// A name that does not split is braced so BibTeX keeps it whole, as is one
+// with ' and ' in it, which BibTeX would read as two people.
 function bibtexName(name: string) {
   const parsed = /\sand\s/i.test(name)
     ? { literal: name }
@@ -138,27 +117,24 @@ function bibtexName(name: string) {
     .join(', ')
 }
 
-function bibtexRecord(record: ExportRecord): string {
-  const { info } = record
+function bibtexRecord({ info, ...record }: ExportRecord): string {
   const pages = info?.startPage
     ? [info.startPage, info.endPage].filter(Boolean).join('--')
     : undefined
-  const fields: [string, string | undefined][] = [
-    ['author', record.authors.map(bibtexName).join(' and ') || undefined],
+  const body = filled([
+    ['author', record.authors.map(bibtexName).join(' and ')],
     // Double braces keep the title's capitals (POTS, TSH) as written.
     ['title', record.title ? `{${bibtexText(record.title)}}` : undefined],
-    ['journal', info ? bibtexText(info.journal) : undefined],
+    ['journal', optionalText(info?.journal)],
     ['year', info?.year],
-    ['volume', info?.volume ? bibtexText(info.volume) : undefined],
-    ['number', info?.issue ? bibtexText(info.issue) : undefined],
-    ['pages', pages ? bibtexText(pages) : undefined],
+    ['volume', optionalText(info?.volume)],
+    ['number', optionalText(info?.issue)],
+    ['pages', optionalText(pages)],
     ['doi', record.doi ? bibtexVerbatim(record.doi) : undefined],
     ['pmid', bibtexVerbatim(record.pmid)],
     ['url', bibtexVerbatim(pubmedUrl(record.pmid))],
-    ['note', record.note ? bibtexText(record.note) : undefined],
-  ]
-  const body = fields
-    .filter((field): field is [string, string] => Boolean(field[1]))
+    ['note', optionalText(record.note)],
+  ])
     .map(([name, value]) => `  ${name} = {${value}}`)
     .join(',\n')
   const type = record.isKnown ? 'article' : 'misc'
@@ -166,40 +142,21 @@ function bibtexRecord(record: ExportRecord): string {
   return `@${type}{${key},\n${body}\n}\n`
 }
 
-/**
- * The references as a BibTeX file: one @article per reference in the given
- * order, keyed `pmid31415926`, authors joined with ' and ', special
- * characters escaped and other text kept as UTF-8. The PMID is in `pmid`
- * (read by Zotero and JabRef) and `url`. A cited PMID the bibliography
- * lacks becomes a @misc with its PMID.
- */
-export function toBibtex(references: readonly Reference[]): string {
-  return references
-    .map((reference) => bibtexRecord(toRecord(reference)))
-    .join('\n')
-}
+/** Zotero and JabRef read the `pmid` field. */
+export const toBibtex = (references: readonly Reference[]): string =>
+  references.map((reference) => bibtexRecord(toRecord(reference))).join('\n')
 
-export type ReferenceFormat = 'ris' | 'bibtex'
-
-export const REFERENCE_FORMATS: Record<
-  ReferenceFormat,
+export const REFERENCE_FORMATS = [
   {
-    label: string
-    extension: string
-    mimeType: string
-    write: (references: readonly Reference[]) => string
-  }
-> = {
-  ris: {
     label: 'RIS',
     extension: 'ris',
     mimeType: 'application/x-research-info-systems;charset=utf-8',
     write: toRis,
   },
-  bibtex: {
+  {
     label: 'BibTeX',
     extension: 'bib',
     mimeType: 'application/x-bibtex;charset=utf-8',
     write: toBibtex,
   },
-}
+]

@@ -3,7 +3,6 @@ import { displayTitle, isRealTitle } from '@/utils/display-title'
 
 export const REFERENCE_NOT_FOUND = 'Reference Not Found'
 
-/** One numbered entry of a report's reference list. */
 export interface Reference {
   pmid: string
   number: number
@@ -18,9 +17,9 @@ export interface ConsultedEntry {
 }
 
 export interface ReferenceLists {
-  /** What the text cites, by display number; numbers run 1.. without gaps. */
+  /** By display number. */
   cited: Reference[]
-  /** The rest of the bibliography, unnumbered, by first author then title. */
+  /** Unnumbered, by first author then title. */
   consulted: ConsultedEntry[]
 }
 
@@ -34,20 +33,7 @@ const compare = (a: string, b: string) =>
     numeric: true,
   })).compare(a, b)
 
-interface Sortable {
-  author: string
-  title: string
-}
-
-const byAuthorThenTitle = (a: Sortable, b: Sortable) =>
-  compare(a.author, b.author) || compare(a.title, b.title)
-
-/**
- * A report's references: the PMIDs the text cites, numbered by first
- * appearance (a PMID missing from the bibliography keeps its number), and
- * apart from them, unnumbered, the bibliography entries the text never
- * cites, so numbers always match the markers in the text.
- */
+/** Numbers always match the text's markers: a cited PMID the bibliography lacks keeps its number. */
 export function listReferences(
   numbers: ReadonlyMap<string, number>,
   bibliography: Bibliography,
@@ -64,12 +50,12 @@ export function listReferences(
       author: entry.authors[0]?.trim() ?? '',
       title: entryTitle(entry),
     }))
-    .sort(byAuthorThenTitle)
+    .sort((a, b) => compare(a.author, b.author) || compare(a.title, b.title))
     .map(({ pmid, entry }) => ({ pmid, entry }))
   return { cited, consulted }
 }
 
-/** A paper's title, or 'Title not available' when missing or a placeholder. */
+/** 'Title not available' when missing or a placeholder. */
 export const entryTitle = (entry: BibliographyEntry | undefined): string =>
   displayTitle(entry?.title)
 
@@ -79,7 +65,7 @@ export const hasRealTitle = (entry: BibliographyEntry | undefined) =>
 export const pubmedUrl = (pmid: string) =>
   `https://pubmed.ncbi.nlm.nih.gov/${encodeURIComponent(pmid)}/`
 
-/** A DOI without the resolver address or 'doi:' some sources put before it. */
+/** Without the resolver address or 'doi:' some sources put before it. */
 export const cleanDoi = (doi: string) =>
   doi
     .trim()
@@ -93,11 +79,9 @@ export const doiUrl = (doi: string) =>
 export const scholarUrl = (title: string) =>
   `https://scholar.google.com/scholar?q=${encodeURIComponent(title)}`
 
-/** A cited excerpt as paragraphs: split on blank lines, empty ones dropped. */
-export function excerptParagraphs(content: string | null | undefined) {
-  if (!content) return []
-  return content
+/** Split on blank lines, empty ones dropped. */
+export const excerptParagraphs = (content: string | null | undefined) =>
+  (content ?? '')
     .split(/\n[ \t]*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-}

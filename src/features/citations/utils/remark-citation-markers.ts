@@ -2,7 +2,6 @@ import {
   hasCitationMarker,
   numberCitations,
   splitCitationMarkers,
-  type CitationMarker,
 } from './citation-markers'
 
 /** The few mdast fields this transform reads and writes. */
@@ -16,40 +15,12 @@ interface MdastNode {
 export interface RemarkCitationMarkersOptions {
   /** Class of the marker buttons. */
   className?: string
-  /**
-   * The numbering of the whole report, when the plugin sees one section of
-   * it at a time; by default the numbering of the text it parses.
-   */
+  /** The whole report's numbering, when the plugin sees one section at a time (default: the text's own). */
   numbers?: ReadonlyMap<string, number>
 }
 
-/** Marker buttons carry these so one listener can tell which was used. */
-const CITATION_KEY_ATTRIBUTE = 'data-citation-key'
-export const CITATION_MARKER_SELECTOR = `button[${CITATION_KEY_ATTRIBUTE}]`
-
-function markerNode(
-  marker: CitationMarker,
-  number: number,
-  className: string | undefined,
-  follows: boolean,
-): MdastNode {
-  return {
-    type: 'citationMarker',
-    data: {
-      hName: 'button',
-      hProperties: {
-        type: 'button',
-        className: className ? [className] : [],
-        dataCitationKey: marker.key,
-        dataPmid: marker.pmid,
-        ariaLabel: `Reference ${number}`,
-        // Printed, markers in a row are separated by commas ("2,3").
-        ...(follows && { dataFollows: '' }),
-      },
-      hChildren: [{ type: 'text', value: String(number) }],
-    },
-  }
-}
+// One listener tells the marker buttons apart by this attribute.
+export const CITATION_MARKER_SELECTOR = 'button[data-citation-key]'
 
 function replaceMarkers(
   text: string,
@@ -58,18 +29,28 @@ function replaceMarkers(
 ): MdastNode[] {
   let follows = false
   return splitCitationMarkers(text).map((segment) => {
-    if (typeof segment === 'string') {
-      follows = false
-      return { type: 'text', value: segment }
+    const number =
+      typeof segment === 'string' ? undefined : numbers.get(segment.pmid)
+    const wasFollowing = follows
+    follows = number !== undefined
+    if (typeof segment === 'string') return { type: 'text', value: segment }
+    if (number === undefined) return { type: 'text', value: `[${segment.key}]` }
+    return {
+      type: 'citationMarker',
+      data: {
+        hName: 'button',
+        hProperties: {
+          type: 'button',
+          className: className ? [className] : [],
+          dataCitationKey: segment.key,
+          dataPmid: segment.pmid,
+          ariaLabel: `Reference ${number}`,
+          // Printed, markers in a row are separated by commas ("2,3").
+          ...(wasFollowing && { dataFollows: '' }),
+        },
+        hChildren: [{ type: 'text', value: String(number) }],
+      },
     }
-    const number = numbers.get(segment.pmid)
-    if (number === undefined) {
-      follows = false
-      return { type: 'text', value: `[${segment.key}]` }
-    }
-    const node = markerNode(segment, number, className, follows)
-    follows = true
-    return node
   })
 }
 
@@ -98,12 +79,7 @@ function transform(
   if (changed) parent.children = children
 }
 
-/**
- * A remark plugin: citation markers in text become numbered buttons
- * ('Reference 3') as mdast nodes, so a marker never passes through HTML.
- * Numbers come from `numberCitations` over the whole content, the same
- * numbering the reference list uses. Code, and link text, stay as written.
- */
+/** Markers become numbered buttons as mdast nodes, so a marker never passes through HTML. */
 export function remarkCitationMarkers(
   options: RemarkCitationMarkersOptions = {},
 ) {

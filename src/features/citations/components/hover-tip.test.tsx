@@ -2,9 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useRef } from 'react'
 
-import { HoverTip } from '../components/hover-tip'
-
-import { useHoverTip } from './use-hover-tip'
+import { HoverTip, useHoverTip } from './hover-tip'
 
 function Links() {
   const rootRef = useRef<HTMLDivElement>(null)
