@@ -90,7 +90,7 @@ export const NO_PATIENT_MESSAGE =
 export const GENERIC_PROFILE_MESSAGE =
   'Demo projects cannot be created for Generic Profiles. Please select a patient profile.'
 
-/** Creates the example projects for the patient active at the press. */
+/** For the patient active at the press. */
 function CreateDemoProjects() {
   const titleId = useId()
   const patient = useActivePatient()
@@ -153,7 +153,6 @@ function CreateDemoProjects() {
   )
 }
 
-/** Deletes all data of the account, once confirmed; the person starts over on the landing page. */
 function ResetData({ onDataDeleted }: { onDataDeleted: () => void }) {
   const titleId = useId()
   const userId = useUserId()

@@ -42,7 +42,7 @@ export interface AddPatientDialogProps {
   initialName?: string
 }
 
-/** The name, then optional notes, one step each; what is typed stays a draft until saved or closed. */
+/** What is typed stays a draft until saved or closed. */
 export function AddPatientDialog({
   open,
   onOpenChange,

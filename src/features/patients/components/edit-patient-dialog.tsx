@@ -39,7 +39,6 @@ const usePatientEdit = (patient: Patient) =>
     notes: patient.notes ?? '',
   })
 
-/** Rename a patient or change their notes, or delete them. */
 export function EditPatientDialog({
   patient,
   open,

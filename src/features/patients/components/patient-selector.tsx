@@ -26,7 +26,6 @@ export interface PatientSelectorProps {
   onPatientChosen?: () => void
 }
 
-/** The left panel's patient menu: the active patient, the others to switch to, Edit and Add. */
 export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
   const { data: patients = [] } = usePatients()
   const active = useActivePatient()

@@ -29,7 +29,6 @@ function StatusIcon({ analysis }: { analysis: AnalysisSummary }) {
   )
 }
 
-/** One report or question of a project, its follow-up questions nested below it (any depth). */
 export function AnalysisTreeItem({
   analysis,
   currentAnalysisId,

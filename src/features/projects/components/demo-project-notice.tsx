@@ -6,7 +6,6 @@ import styles from './demo-project-notice.module.css'
 
 const DEMO_PROJECT_NOTICE = 'This is a demo project and is read-only.'
 
-/** Shown while the active project is a demo or example project. */
 export function DemoProjectNotice() {
   const project = useActiveProject()
   const isReadOnly = useIsReadOnlyProject(project)

@@ -22,7 +22,6 @@ export interface EditProjectDialogProps {
 const useRenameDraft = (project: Project) =>
   useDraft(`rename:${project.id}`, project.patientId, project.name)
 
-/** Rename a project (Enter saves, only a changed name), or delete it. */
 export function EditProjectDialog({
   project,
   open,

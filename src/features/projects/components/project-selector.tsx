@@ -31,7 +31,6 @@ export interface ProjectSelectorProps {
   disabled?: boolean
 }
 
-/** The active patient's projects, newest update first, after 'New Project' (not for generic profiles). */
 export function ProjectSelector({
   onProjectChosen,
   label = 'Project',

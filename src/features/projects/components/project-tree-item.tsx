@@ -28,7 +28,6 @@ export interface ProjectTreeItemProps {
   onNavigate?: () => void
 }
 
-/** A project of the tree: name, last update, DEMO badge or edit button, and its analyses when expanded. */
 export function ProjectTreeItem({
   project,
   isActive,

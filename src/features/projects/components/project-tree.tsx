@@ -29,7 +29,6 @@ export interface ProjectTreeProps {
   onProjectExpanded?: (project: Project) => void
 }
 
-/** The active patient's active projects, most recently updated first; the active one starts expanded. */
 export function ProjectTree({
   onNavigate,
   onLaunchTutorial,

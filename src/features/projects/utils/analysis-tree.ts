@@ -14,7 +14,6 @@ export function orderAnalyses(
   ]
 }
 
-/** Follow-ups below an analysis, newest first like the level above. */
 export const orderChildren = (children: readonly AnalysisSummary[]) =>
   newestFirst(children)
 

@@ -15,7 +15,6 @@ import styles from './file-drop-zone.module.css'
 
 export interface FileDropZoneProps {
   onFilesAccepted: (files: File[]) => void
-  /** Names the picker button, e.g. 'Choose files' or 'Add more files'. */
   buttonLabel: string
   isCompact?: boolean
   disabled?: boolean

@@ -29,7 +29,6 @@ export interface HealthRecordsSectionProps {
   onSelectedChange: (recordId: string, isSelected: boolean) => void
 }
 
-/** 'Health Records': the patient's records, newest first, to choose from, with preview and deletion. */
 export function HealthRecordsSection({
   patientId,
   records,

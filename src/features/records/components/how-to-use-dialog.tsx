@@ -12,7 +12,6 @@ export interface HowToUseDialogProps {
   sampleReportHref: string | null
 }
 
-/** 'How to Use Analyze My Health', opened from the records tab. */
 export function HowToUseDialog({ sampleReportHref }: HowToUseDialogProps) {
   const [open, setOpen] = useState(false)
   return (

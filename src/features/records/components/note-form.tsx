@@ -32,10 +32,7 @@ export interface NoteFormProps {
 
 const EMPTY_NOTE = { title: '', content: '' }
 
-/**
- * The Copy & Paste tab: a named note that becomes a record, kept as a draft
- * until saved, for the patient and project it was written for.
- */
+/** A note belongs to the patient and project it was written for, whatever shows when it is saved. */
 export function NoteForm({ patientId, projectId }: NoteFormProps) {
   const draft = useDraft('note', patientId, EMPTY_NOTE)
   const { title, content } = draft.value

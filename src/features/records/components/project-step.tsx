@@ -5,13 +5,11 @@ import { ButtonLink } from '@/components/ui/button-link'
 import styles from './project-step.module.css'
 
 export interface ProjectStepProps {
-  /** The project selector. */
   children: ReactNode
   /** The records step of the active project, when there is one. */
   continueTo: string | null
 }
 
-/** The first step of Analyze My Health: the project the report belongs to. */
 export function ProjectStep({ children, continueTo }: ProjectStepProps) {
   return (
     <section className={styles.step} aria-labelledby="project-step-heading">

@@ -12,6 +12,7 @@ import {
   NotebookPen,
   Presentation,
   Trash2,
+  type LucideIcon,
 } from 'lucide-react'
 import { useId } from 'react'
 
@@ -20,7 +21,6 @@ import { Tooltip } from '@/components/ui/tooltip'
 import type { MedicalRecord } from '@/types/record'
 
 import {
-  recordKindLabel,
   recordTitle,
   safeThumbnailUrl,
   textExcerpt,
@@ -31,21 +31,17 @@ import badgeStyles from './in-project-badge.module.css'
 import previewStyles from './record-preview.module.css'
 import styles from './record-row.module.css'
 
-const KIND_ICONS = {
-  note: NotebookPen,
-  pdf: FileText,
-  docx: FileText,
-  text: FileText,
-  spreadsheet: FileSpreadsheet,
-  presentation: Presentation,
-  html: FileCode,
-  image: FileImage,
-} as const
-
-const isKnownKind = (
-  recordType: string,
-): recordType is keyof typeof KIND_ICONS =>
-  Object.hasOwn(KIND_ICONS, recordType)
+/** Each kind's name and icon; any other kind is a 'File'. */
+const KINDS: Record<string, [string, LucideIcon]> = {
+  note: ['Note', NotebookPen],
+  pdf: ['PDF', FileText],
+  docx: ['Document', FileText],
+  text: ['Text file', FileText],
+  spreadsheet: ['Spreadsheet', FileSpreadsheet],
+  presentation: ['Presentation', Presentation],
+  html: ['Web page', FileCode],
+  image: ['Image', FileImage],
+}
 
 /** Marks a record that is part of the project's report, so it cannot be unselected. */
 export function InProjectBadge() {
@@ -57,7 +53,6 @@ export function InProjectBadge() {
   )
 }
 
-/** A look inside a record: its thumbnail (images) or the start of its text, up to 400×360 px. */
 function RecordPreview({
   record,
   title,
@@ -127,10 +122,8 @@ export function RecordRow({
   const createdAt = record.createdAt ? new Date(record.createdAt) : null
   const isDated = createdAt !== null && !Number.isNaN(createdAt.getTime())
   const blockedReason = deleteBlockedReason(record, isSelected)
-  // The kind is written out next to the icon.
-  const KindIcon = isKnownKind(record.recordType)
-    ? KIND_ICONS[record.recordType]
-    : File
+  const [kindName, KindIcon] = (Object.hasOwn(KINDS, record.recordType) &&
+    KINDS[record.recordType]) || ['File', File]
   const deleteButton = (
     <IconButton
       label={`Delete ${title}`}
@@ -162,7 +155,7 @@ export function RecordRow({
           {title}
         </label>
         <p id={metaId} className={styles.meta}>
-          <span>{recordKindLabel(record.recordType)}</span>
+          <span>{kindName}</span>
           {isDated ? (
             <span>{`Added ${formatDistanceToNow(createdAt, { addSuffix: true })}`}</span>
           ) : null}

@@ -9,7 +9,6 @@ export interface RecordsMessageProps {
   onAddPatient: () => void
 }
 
-/** Why the records page cannot be used yet, and the way on: adding a patient. */
 function AddPatientMessage({
   heading,
   children,

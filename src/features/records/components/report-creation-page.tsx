@@ -31,12 +31,10 @@ import selectedStyles from './selected-records.module.css'
 
 export interface ReportCreationPageProps {
   patient: Patient
-  /** The project chooser (a project selector that can create one), composed by the route. */
   projectChooser: ReactNode
   onReportCreated: (analysisId: string) => void
 }
 
-/** Choose a project, select the patient's records, create the report; add records below. */
 export function ReportCreationPage({
   patient,
   projectChooser,

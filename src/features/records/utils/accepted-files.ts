@@ -33,7 +33,6 @@ export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map(
   (ext) => `.${ext}`,
 ).join(',')
 
-/** Whether the API accepts a file of this name, by its extension (any case). */
 export function isAcceptedFileName(fileName: string): boolean {
   const dot = fileName.lastIndexOf('.')
   return dot !== -1 && ACCEPTED.has(fileName.slice(dot + 1).toLowerCase())

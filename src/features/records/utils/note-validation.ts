@@ -11,6 +11,5 @@ export function noteContentError(content: string): string | null {
   return null
 }
 
-/** The Add Note button works only with a name and content within bounds. */
 export const canSubmitNote = (title: string, content: string) =>
   title.trim() !== '' && noteContentError(content) === null

@@ -22,7 +22,6 @@ export function deleteErrorMessage(error: unknown): string {
   return RECORD_MESSAGES.deleteUnknown
 }
 
-/** The server's reason for refusing a note, or a generic fallback. */
 export function noteErrorMessage(error: unknown): string {
   if (error instanceof RecordRejectedError || error instanceof ApiError)
     return error.message || RECORD_MESSAGES.noteFailed

@@ -13,7 +13,7 @@ export function safeThumbnailUrl(
   }
 }
 
-/** The first words of a record's text, cut at a word boundary. */
+/** Cut at a word boundary. */
 export function textExcerpt(
   content: string | null | undefined,
   length = EXCERPT_LENGTH,
@@ -24,21 +24,6 @@ export function textExcerpt(
   const space = cut.lastIndexOf(' ')
   return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
-
-const KIND_LABELS: Record<string, string> = {
-  note: 'Note',
-  pdf: 'PDF',
-  docx: 'Document',
-  text: 'Text file',
-  spreadsheet: 'Spreadsheet',
-  presentation: 'Presentation',
-  html: 'Web page',
-  image: 'Image',
-}
-
-/** A readable name for a record's kind ('note', 'pdf', 'image' …). */
-export const recordKindLabel = (recordType: string) =>
-  KIND_LABELS[recordType] ?? 'File'
 
 /** A record's title for labels; the API may send an empty one. */
 export const recordTitle = (record: { title: string }) =>

@@ -54,17 +54,12 @@ export function projectRecordIds(
   ])
 }
 
-const DELETE_BLOCKED_MESSAGES = {
-  linked: 'This record is part of a project, so it cannot be deleted.',
-  selected: 'Unselect this record to delete it.',
-} as const
-
-/** A record can be deleted only if not selected and with no linked projects. */
 export function deleteBlockedReason(
   record: { linkedProjects: readonly string[] },
   isSelected: boolean,
 ): string | null {
-  if (record.linkedProjects.length) return DELETE_BLOCKED_MESSAGES.linked
-  if (isSelected) return DELETE_BLOCKED_MESSAGES.selected
+  if (record.linkedProjects.length)
+    return 'This record is part of a project, so it cannot be deleted.'
+  if (isSelected) return 'Unselect this record to delete it.'
   return null
 }

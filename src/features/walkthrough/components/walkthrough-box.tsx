@@ -46,7 +46,7 @@ export function stepText(step: WalkthroughStep): {
       }
 }
 
-/** The tour's card at the bottom left; it does not block the page (the reports it opens stay usable). */
+/** Not modal: the reports it opens stay usable. */
 export function WalkthroughBox() {
   const steps = useWalkthroughSteps()
   const index = useWalkthroughStepIndex()

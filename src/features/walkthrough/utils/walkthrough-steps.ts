@@ -25,7 +25,6 @@ export interface WalkthroughStep {
   isFinal?: boolean
   /** Position of the report among the project's reports, oldest first. */
   reportIndex?: number
-  /** The report this step opens. */
   analysisId?: string
   reportTitle?: string | null
   /** The intro's: the example project it presents. */
@@ -42,7 +41,6 @@ export function walkthroughTypeOf(
   )
 }
 
-/** An intro, one step per report in creation order, and a final step. */
 export function buildSteps(project: Project): WalkthroughStep[] {
   const reports = sortNewestFirst(
     project.analyses.filter((analysis) => analysis.analysisType === 'REPORT'),
