@@ -89,6 +89,7 @@ if (!stopping) {
         '',
         '  Health Research Assistant is running.',
         `  Open ${APP_URL} and sign in as demo@example.com / demo`,
+        '  (long@example.com / demo: 5,000 records, 500 projects, 50 patients)',
         '  Identity provider: http://localhost:8180/realms/dev   API stand-in: http://localhost:8181',
         '  Press Ctrl-C to stop.',
         '',

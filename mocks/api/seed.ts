@@ -21,6 +21,7 @@ import {
   JANE_RECORDS,
   LOW_BLOOD_SUGAR_QUESTION,
 } from './seed/everyday'
+import { longHistoryOf, seedLongHistory } from './seed/long-history'
 import { POTS_REPORTS, POTS_SOURCES } from './seed/pots'
 import {
   GLUCOSE_FOLLOW_UP,
@@ -214,6 +215,8 @@ function seedJane(owner: string, now: number) {
 export function seedUserData(owner: string, now = storeNow()): SeedIds {
   const at = clockAt(now)
   const jane = seedJane(owner, now)
+  const history = longHistoryOf(owner)
+  if (history) seedLongHistory(owner, jane.jane.id, history, now)
 
   const robert = insertPatient(owner, { name: 'Robert Doe', createdAt: at(45) })
   const heartHealth = insertProject(owner, robert.id, {

@@ -126,7 +126,7 @@ ${failed ? '<div id="input-error" class="alert" role="alert">Invalid username or
   </div>
   <input id="kc-login" class="button" type="submit" name="login" value="Sign In">
 </form>
-<p class="hint">Demo sign-in: <strong>demo@example.com</strong> / <strong>demo</strong></p>`,
+<p class="hint">Demo sign-in: <strong>demo@example.com</strong> / <strong>demo</strong>; a long history: <strong>long@example.com</strong> / <strong>demo</strong></p>`,
   )
 }
 

@@ -20,6 +20,19 @@ export const DEMO_USER = {
   email_verified: true,
 } as const satisfies UserProfile & { password: string }
 
+/** An account with a long history (5,000 records, 500 projects, 50 patients: mocks/api/seed/long-history.ts). */
+export const LONG_HISTORY_USER = {
+  sub: 'long-history',
+  email: 'long@example.com',
+  password: 'demo',
+  name: 'Long History',
+  given_name: 'Long',
+  family_name: 'History',
+  email_verified: true,
+} as const satisfies UserProfile & { password: string }
+
+const NAMED_USERS = [DEMO_USER, LONG_HISTORY_USER]
+
 const TEST_USER_EMAIL = /^e2e-[a-z0-9-]+@example\.com$/i
 const TEST_USER_PASSWORD = 'demo'
 
@@ -56,12 +69,10 @@ export function authenticate(
   { allowTestUsers }: UserOptions,
 ): UserProfile | undefined {
   const email = username.trim()
-  if (
-    email.toLowerCase() === DEMO_USER.email &&
-    password === DEMO_USER.password
-  ) {
-    return profileOf(DEMO_USER)
-  }
+  const named = NAMED_USERS.find(
+    (user) => user.email === email.toLowerCase() && user.password === password,
+  )
+  if (named) return profileOf(named)
   if (
     allowTestUsers &&
     TEST_USER_EMAIL.test(email) &&
@@ -77,7 +88,8 @@ export function findUser(
   sub: string,
   { allowTestUsers }: UserOptions,
 ): UserProfile | undefined {
-  if (sub === DEMO_USER.sub) return profileOf(DEMO_USER)
+  const named = NAMED_USERS.find((user) => user.sub === sub)
+  if (named) return profileOf(named)
   const email = `${sub}@example.com`
   if (allowTestUsers && TEST_USER_EMAIL.test(email)) return testUser(email)
   return undefined
