@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { headingLevels } from './heading-levels'
+import { headingLevels } from './split-markdown'
 
 test.each([
   ['# A\n## B\n### C', 1, { 1: 2, 2: 3, 3: 4 }],

@@ -5,10 +5,13 @@ import ReactMarkdown, { type Components, type Options } from 'react-markdown'
 import { useProgressiveList } from '@/hooks/use-progressive-list'
 import { appStatePart } from '@/lib/app-state'
 
-import { headingLevels, type HeadingLevels } from './heading-levels'
 import styles from './markdown.module.css'
 import { remarkGfmBlocks } from './remark-gfm-blocks'
-import { splitMarkdown } from './split-markdown'
+import {
+  headingLevels,
+  splitMarkdown,
+  type HeadingLevels,
+} from './split-markdown'
 
 export type RemarkPlugins = NonNullable<Options['remarkPlugins']>
 
@@ -84,11 +87,8 @@ function renderMarkdown(
   plugins: RemarkPlugins,
   levels: HeadingLevels,
 ): ReactElement {
-  let byContent = rendered().get(plugins)
-  if (!byContent) {
-    byContent = new Map()
-    rendered().set(plugins, byContent)
-  }
+  const byContent = rendered().get(plugins) ?? new Map<string, ReactElement>()
+  rendered().set(plugins, byContent)
   const key = `${levels.join()}\u0000${content}`
   const cached = byContent.get(key)
   if (cached) {

@@ -9,16 +9,15 @@ export interface ConfirmDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: ReactNode
-  /** What confirming does, read out with the title. */
+  /** What confirming does. */
   description: ReactNode
-  /** The danger button, e.g. 'Delete project'. */
+  /** E.g. 'Delete project'. */
   confirmLabel: ReactNode
   /** Not called again while `isPending`. */
   onConfirm: () => void
   isPending?: boolean
   /** While pending, Cancel, Escape and outside clicks do nothing. */
   isHeldWhilePending?: boolean
-  /** Why the last attempt failed. */
   error?: ReactNode
   /** Start on Cancel, so Enter pressed out of habit confirms nothing. */
   shouldFocusCancel?: boolean

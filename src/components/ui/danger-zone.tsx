@@ -4,7 +4,6 @@ import { Button } from './button'
 import styles from './danger-zone.module.css'
 
 export interface DangerZoneProps {
-  /** What the action destroys. */
   warning: string
   actionLabel: string
   onAction: () => void

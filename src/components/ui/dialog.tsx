@@ -3,27 +3,25 @@ import {
   createContext,
   Suspense,
   use,
-  useEffect,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
 } from 'react'
 
-import { useHasBeenTrue } from '@/hooks/use-has-been-true'
 import { lazyPart } from '@/lib/lazy-code'
 
 import styles from './dialog.module.css'
+import { useMountedOnceShown } from './lazy-dialog'
 import { useTimedOpen, type OpenWhileClosing } from './modal-timing'
 
 export interface DialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: ReactNode
-  /** Read out with the title. */
   description?: ReactNode
   children: ReactNode
   size?: 'sm' | 'md' | 'lg'
-  /** Opens the dialog; rendered in place. */
+  /** Rendered in place. */
   trigger?: ReactElement<TriggerProps>
   hideClose?: boolean
   /** Block Escape and outside clicks, e.g. while an upload runs. */
@@ -60,9 +58,8 @@ export function Dialog({
   ...frameProps
 }: DialogProps) {
   const isOpen = useTimedOpen(open, onOpenChange, whileClosing)
-  useEffect(() => dialogFrame.preloadWhenIdle(), [])
   // Once opened, the frame stays: closing runs through it.
-  const hasOpened = useHasBeenTrue(isOpen)
+  const hasOpened = useMountedOnceShown(isOpen, dialogFrame.preloadWhenIdle)
   return (
     <>
       {trigger

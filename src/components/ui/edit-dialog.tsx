@@ -44,7 +44,6 @@ export interface EditFormProps {
   onCancel: () => void
   canSave: boolean
   isSaving: boolean
-  /** Why the last save failed. */
   error?: ReactNode
   children: ReactNode
   /** Below the form, e.g. a danger zone. */

@@ -5,20 +5,16 @@ import styles from './field.module.css'
 
 interface FieldFrameProps {
   label: ReactNode
-  /** Help text under the label. */
   hint?: ReactNode
-  /** A problem with the value, shown next to the field and announced. */
   error?: ReactNode
-  /** Text for the character counter, e.g. '12 / 200'. */
+  /** E.g. '12 / 200'. */
   counter?: ReactNode
-  /** Visually hide the label (it is still the accessible name). */
+  /** Visually only: it is still the accessible name. */
   hideLabel?: boolean
   className?: string
-  /** The control's id (default: a generated one). */
   id?: string
 }
 
-/** What a control spreads to be wired to its label, hint, error and counter. */
 interface FieldControlProps {
   id: string
   className: string
@@ -26,14 +22,16 @@ interface FieldControlProps {
   'aria-describedby': string | undefined
 }
 
-interface FieldProps extends FieldFrameProps {
-  /** Renders the control with the props it is given. */
-  children: (control: FieldControlProps) => ReactNode
-}
-
 /** A labelled form control with its hint, error and counter read out with it. */
-function Field({ children, ...frame }: FieldProps) {
-  const { label, hint, error, counter, hideLabel, className, id } = frame
+function Field<Props extends FieldFrameProps>({
+  props: { label, hint, error, counter, hideLabel, className, id, ...rest },
+  children,
+}: {
+  props: Props
+  children: (
+    control: FieldControlProps & Omit<Props, keyof FieldFrameProps>,
+  ) => ReactNode
+}) {
   const generated = useId()
   const fieldId = id ?? generated
   const hintId = `${fieldId}-hint`
@@ -61,6 +59,7 @@ function Field({ children, ...frame }: FieldProps) {
         className: clsx(styles.control, error ? styles.invalid : undefined),
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
+        ...rest,
       })}
       {error || counter ? (
         <div className={styles.meta}>
@@ -91,42 +90,21 @@ function Field({ children, ...frame }: FieldProps) {
 type ControlFieldProps<Control extends 'input' | 'textarea'> = FieldFrameProps &
   Omit<ComponentPropsWithRef<Control>, 'className' | 'id' | 'children'>
 
-function splitFieldProps<Rest>({
-  label,
-  hint,
-  error,
-  counter,
-  hideLabel,
-  className,
-  id,
-  ...rest
-}: FieldFrameProps & Rest): [
-  FieldFrameProps,
-  Omit<Rest, keyof FieldFrameProps>,
-] {
-  return [{ label, hint, error, counter, hideLabel, className, id }, rest]
-}
-
 export type TextFieldProps = ControlFieldProps<'input'>
 
 export function TextField(props: TextFieldProps) {
-  const [field, input] = splitFieldProps(props)
-  return (
-    <Field {...field}>{(control) => <input {...control} {...input} />}</Field>
-  )
+  return <Field props={props}>{(control) => <input {...control} />}</Field>
 }
 
 export type TextAreaFieldProps = ControlFieldProps<'textarea'>
 
 export function TextAreaField(props: TextAreaFieldProps) {
-  const [field, textarea] = splitFieldProps(props)
   return (
-    <Field {...field}>
+    <Field props={props}>
       {(control) => (
         <textarea
           {...control}
           className={clsx(control.className, styles.textarea)}
-          {...textarea}
         />
       )}
     </Field>

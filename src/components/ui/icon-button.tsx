@@ -7,7 +7,6 @@ export interface IconButtonProps extends Omit<
   ComponentPropsWithRef<'button'>,
   'aria-label'
 > {
-  /** The accessible name. */
   label: string
   icon: ReactNode
   size?: 'sm' | 'md'

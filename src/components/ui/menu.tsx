@@ -155,7 +155,7 @@ export function MenuContent({ onCloseAutoFocus, ...props }: MenuContentProps) {
   )
 }
 
-interface ItemProps {
+export interface MenuItemProps {
   disabled?: boolean
   onSelect?: () => void
   className?: string
@@ -168,7 +168,7 @@ function useItem({
   onSelect,
   className,
   children,
-}: Partial<ItemProps>) {
+}: Partial<MenuItemProps>) {
   const menu = useMenu()
   const [isHighlighted, setIsHighlighted] = useState(false)
   return {
@@ -197,16 +197,15 @@ function useItem({
   }
 }
 
-export type MenuItemProps = ItemProps
-
 export function MenuItem(props: MenuItemProps) {
   return <div role="menuitem" {...useItem(props)} />
 }
 
-export interface MenuLinkItemProps {
+export type MenuLinkItemProps = Pick<
+  MenuItemProps,
+  'className' | 'children'
+> & {
   href: string
-  className?: string
-  children: ReactNode
 }
 
 /** An item that is a link opening in a new tab. */
@@ -224,9 +223,7 @@ export function MenuLinkItem({ href, className, children }: MenuLinkItemProps) {
   )
 }
 
-export interface MenuRadioItemProps extends ItemProps {
-  checked: boolean
-}
+export type MenuRadioItemProps = MenuItemProps & { checked: boolean }
 
 export function MenuRadioItem({ checked, ...item }: MenuRadioItemProps) {
   return (

@@ -15,7 +15,7 @@ export interface AnchoredPositionOptions {
   /** For top and bottom only. */
   align?: 'start' | 'center' | 'end'
   offset: number
-  /** Closest distance to the window's edges. */
+  /** From the window's edges. */
   padding: number
 }
 

@@ -9,14 +9,22 @@ import {
   useIsSidePanelOpen,
   useSidePanel,
 } from '@/stores/panels-store'
-import type { Bibliography } from '@/types/bibliography'
+import type { Bibliography, BibliographyEntry } from '@/types/bibliography'
 
 import { numberCitations } from '../utils/citation-markers'
-import { listReferences } from '../utils/references'
+import {
+  doiUrl,
+  entryTitle,
+  excerptParagraphs,
+  listReferences,
+  pubmedUrl,
+  REFERENCE_NOT_FOUND,
+} from '../utils/references'
 
-import { CitationDetails } from './citation-details'
+import detailStyles from './citation-details.module.css'
 import styles from './citation-side-panel.module.css'
 import { REFERENCES_SUBTITLE, REFERENCES_TITLE } from './cited-report'
+import { ReferenceNumber, ReferenceSource } from './reference-source'
 import { ReferencesList } from './references-list'
 
 export interface CitationSidePanelProps {
@@ -27,6 +35,70 @@ export interface CitationSidePanelProps {
         bibliography: Bibliography
       }
     | undefined
+}
+
+/** One citation, with its paper's details and the excerpt cited. */
+function CitationDetails({
+  pmid,
+  citationKey,
+  number,
+  entry,
+}: {
+  pmid: string
+  /** The marker without brackets: the key of the cited excerpt. */
+  citationKey: string
+  number: number | undefined
+  entry: BibliographyEntry | undefined
+}) {
+  const titleId = useId()
+  const excerptId = useId()
+  if (!entry) {
+    return (
+      <div className={detailStyles.details}>
+        <div className={detailStyles.titleRow}>
+          <ReferenceNumber number={number} />
+          <h3 className={detailStyles.title}>{REFERENCE_NOT_FOUND}</h3>
+        </div>
+        <p>The requested bibliography entry could not be loaded.</p>
+      </div>
+    )
+  }
+  const paragraphs = excerptParagraphs(entry.citedChunks[citationKey]?.content)
+  return (
+    <article className={detailStyles.details} aria-labelledby={titleId}>
+      <div className={detailStyles.titleRow}>
+        <ReferenceNumber number={number} />
+        <h3 id={titleId} className={detailStyles.title}>
+          {entryTitle(entry)}
+        </h3>
+      </div>
+      <ReferenceSource entry={entry} />
+      <ul className={detailStyles.links}>
+        {[
+          ['PubMed', pubmedUrl(pmid)],
+          ...(entry.doi ? [['DOI', doiUrl(entry.doi)]] : []),
+        ].map(([label, href]) => (
+          <li key={label}>
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <section className={detailStyles.excerpt} aria-labelledby={excerptId}>
+        <h4 id={excerptId} className={detailStyles.excerptHeading}>
+          Excerpt from the paper
+        </h4>
+        {paragraphs.length ? (
+          paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+        ) : (
+          <p className={detailStyles.meta}>
+            No excerpt is available for this citation.
+          </p>
+        )}
+      </section>
+    </article>
+  )
 }
 
 // Escape belongs to a dialog or menu when one is open.

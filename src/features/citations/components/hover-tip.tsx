@@ -21,14 +21,6 @@ const HALF_WIDTH = 160
 /** Time to move the pointer from the trigger onto the tip (WCAG 1.4.13: hoverable). */
 const HIDE_DELAY_MS = 150
 
-interface HoverTipState {
-  id: string
-  content: ReactNode
-  top: number
-  left: number
-  placement: 'above' | 'below'
-}
-
 function place(trigger: HTMLElement) {
   const rect = trigger.getBoundingClientRect()
   const placement = rect.top > 120 ? 'above' : 'below'
@@ -60,7 +52,9 @@ export function useHoverTip(
   read: (trigger: HTMLElement) => ReactNode,
 ) {
   const id = useId()
-  const [tip, setTip] = useState<HoverTipState | null>(null)
+  const [tip, setTip] = useState<
+    ({ id: string; content: ReactNode } & ReturnType<typeof place>) | null
+  >(null)
   const trigger = useRef<{ element: HTMLElement; describedBy: string | null }>(
     null,
   )

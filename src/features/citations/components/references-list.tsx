@@ -1,10 +1,14 @@
+import { Download } from 'lucide-react'
 import { useId, useMemo, useRef, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 
+import { Button } from '@/components/ui/button'
 import { useProgressiveList } from '@/hooks/use-progressive-list'
 
 import { useAltDebugTip } from '../hooks/use-alt-debug-tip'
 import { useCopyCitation } from '../hooks/use-copy-citation'
+import { downloadTextFile, fileSlug } from '../utils/download'
+import { REFERENCE_FORMATS } from '../utils/reference-export'
 import type {
   ConsultedEntry,
   Reference,
@@ -12,7 +16,7 @@ import type {
 } from '../utils/references'
 
 import { HoverTip, useHoverTip } from './hover-tip'
-import { ReferenceDownloads } from './reference-downloads'
+import downloadStyles from './reference-downloads.module.css'
 import { ReferenceEntry } from './reference-entry'
 import styles from './references-list.module.css'
 
@@ -51,7 +55,7 @@ export interface ReferencesListProps {
   headingLevel: 3 | 4
 }
 
-/** The cited references, numbered, with downloads; then, under their own heading, the uncited ones. */
+/** The cited references, numbered, and as RIS and BibTeX files; then, under their own heading, the uncited ones. */
 export function ReferencesList({
   references,
   reportTitle,
@@ -87,7 +91,25 @@ export function ReferencesList({
     <div ref={rootRef} data-references>
       {cited.length ? (
         <>
-          <ReferenceDownloads references={cited} reportTitle={reportTitle} />
+          <div className={downloadStyles.downloads}>
+            {REFERENCE_FORMATS.map(({ label, extension, mimeType, write }) => (
+              <Button
+                key={extension}
+                variant="secondary"
+                size="sm"
+                onClick={() =>
+                  downloadTextFile(
+                    `${fileSlug(reportTitle)}.${extension}`,
+                    write(cited),
+                    mimeType,
+                  )
+                }
+              >
+                <Download aria-hidden="true" />
+                Download references ({label})
+              </Button>
+            ))}
+          </div>
           <ol className={styles.list} aria-label="References">
             {shown.filter(isCited).map(renderEntry)}
           </ol>

@@ -5,7 +5,6 @@ export const CITATION_NOT_COPIED = 'Could not copy the citation'
 export const COPY_NOTICE_MS = 5000
 
 export interface CopyNotice {
-  /** The entry whose citation was copied. */
   pmid: string
   message: string
   isError: boolean

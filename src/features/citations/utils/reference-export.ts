@@ -1,5 +1,5 @@
 import { authorNames, parseAuthorName } from './author-names'
-import { parseBiblioInfo, type BiblioInfo } from './biblio-info'
+import { parseBiblioInfo } from './biblio-info'
 import {
   cleanDoi,
   entryTitle,
@@ -8,37 +8,28 @@ import {
   type Reference,
 } from './references'
 
-/** What both formats need of one reference, read once. */
-interface ExportRecord {
-  pmid: string
-  /** False for a cited PMID the bibliography lacks: only its PMID is known. */
-  isKnown: boolean
-  authors: string[]
-  title: string | undefined
-  doi: string | undefined
-  info: BiblioInfo | null
-  /** The `biblioInfo` as written, kept when it could not be read into parts. */
-  note: string | undefined
-}
-
 const oneLine = (text: string | null | undefined) =>
   // eslint-disable-next-line no-control-regex
   (text ?? '').replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim()
 
-function toRecord({ pmid, entry }: Reference): ExportRecord {
+/** What both formats need of one reference, read once. */
+function toRecord({ pmid, entry }: Reference) {
   const biblioInfo = oneLine(entry?.biblioInfo)
   const info = parseBiblioInfo(biblioInfo)
   const doi = entry?.doi ? oneLine(cleanDoi(entry.doi)) : ''
   return {
     pmid,
+    // False for a cited PMID the bibliography lacks: only its PMID is known.
     isKnown: Boolean(entry),
     authors: authorNames(entry).names,
     title: hasRealTitle(entry) ? oneLine(entryTitle(entry)) : undefined,
     doi: doi || undefined,
     info,
+    // As written, when it could not be read into parts.
     note: !info && biblioInfo ? biblioInfo : undefined,
   }
 }
+type ExportRecord = ReturnType<typeof toRecord>
 
 type Field = [string, string | undefined]
 const filled = (fields: Field[]) =>

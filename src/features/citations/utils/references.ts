@@ -17,9 +17,8 @@ export interface ConsultedEntry {
 }
 
 export interface ReferenceLists {
-  /** By display number. */
   cited: Reference[]
-  /** Unnumbered, by first author then title. */
+  /** By first author, then title. */
   consulted: ConsultedEntry[]
 }
 

@@ -13,7 +13,6 @@ interface MdastNode {
 }
 
 export interface RemarkCitationMarkersOptions {
-  /** Class of the marker buttons. */
   className?: string
   /** The whole report's numbering, when the plugin sees one section at a time (default: the text's own). */
   numbers?: ReadonlyMap<string, number>
