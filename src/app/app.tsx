@@ -11,11 +11,7 @@ import { Providers } from './providers'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
-/**
- * Created once at start-up, outside React, so development double renders
- * don't create two. Until the first page has its data (`pageShown`), work
- * for idle time (code the page does not need to paint) waits.
- */
+/** Outside React, so development double renders don't create two; idle work waits for `pageShown`. */
 export function createAppState() {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
@@ -27,14 +23,11 @@ export function createAppState() {
 
 export type AppState = ReturnType<typeof createAppState>
 
-/** At the latest, the first page counts as shown this long after start-up. */
 const PAGE_SHOWN_LATEST_MS = 10_000
 
 /**
- * Settles once the first page has its data, so it renders: the router has
- * loaded its route and no query is in flight, still so a task later (the
- * session asks for the patients only once the user's answer is in:
- * `settledCheck`), or after 10 s, whatever is still on its way.
+ * Once the route has loaded and no query is in flight, still a task later
+ * (the patients are asked for only after the user), or after 10 s.
  */
 export function firstPageLoaded({
   queryClient,
@@ -64,11 +57,8 @@ export function firstPageLoaded({
 
 export function App({ queryClient, router, pageShown, showPage }: AppState) {
   useEffect(() => {
-    // Only now, once RouterProvider listens to the router (its layout effect
-    // ran before this effect): react-router hands the update that ends its
-    // first navigation to a listener that comes late only when nobody was
-    // listening when it happened, so a listener before RouterProvider's
-    // could leave the page on its loading state for good
+    // Only once RouterProvider listens (its layout effect ran first): a
+    // listener before it could leave the page loading for good
     // (remix-run/react-router#15527).
     void firstPageLoaded({ queryClient, router }).then(showPage)
     // What start-up read early and the first page did not take is not needed.

@@ -21,7 +21,6 @@ export interface ProvidersProps {
 }
 
 export function Providers({ queryClient, children }: ProvidersProps) {
-  // Signing out, or a session that ended, drops every patient, project and record held in memory.
   useEffect(
     () => onSignOut((reason) => resetClientState(queryClient, reason)),
     [queryClient],
@@ -37,7 +36,6 @@ export function Providers({ queryClient, children }: ProvidersProps) {
   )
 }
 
-/** Where toasts show, once their code has loaded (when the page is idle). */
 function Toasts() {
   const toastify = useLoadedToasts()
   useEffect(() => whenIdle(() => void loadToasts()), [])

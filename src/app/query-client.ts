@@ -13,31 +13,13 @@ import { registerUserWrites } from '@/api/users/mutations'
 import { reportFailure } from '@/lib/failure-reporting'
 import { ApiError, isTransientFailure } from '@/lib/http-client'
 
-/**
- * A read that fails for a passing reason (the connection, an answer cut
- * off, a transient status) is tried this many times more: one failing read
- * costs the API at most four requests. Nothing else retries (the http
- * client does not; writes never do), so an outage of the API is not
- * multiplied by the layers of a tab (docs/api.md#when-the-api-fails).
- */
+/** Only reads retry, so an API outage is not multiplied by a tab's layers (docs/api.md#when-the-api-fails). */
 const READ_RETRIES = 3
-/** The waits between tries: 1, 2, 4 s; a `Retry-After` asked for instead, up to 30 s. */
+/** Waits of 1, 2, 4 s, or the `Retry-After` asked for, up to 30 s. */
 const FIRST_RETRY_MS = 1000
 const LONGEST_RETRY_MS = 30_000
 
-const retryRead = (failureCount: number, error: unknown) =>
-  failureCount < READ_RETRIES && isTransientFailure(error)
-
-function retryReadDelay(failureCount: number, error: unknown): number {
-  const asked = error instanceof ApiError ? error.retryAfterMs : null
-  const wait = asked ?? FIRST_RETRY_MS * 2 ** failureCount
-  return Math.min(wait, LONGEST_RETRY_MS)
-}
-
-/**
- * The app's query client: its defaults, failures reported in one place, and
- * every write registered (src/api/outbox.ts).
- */
+/** Failures are reported in one place, and every write registered (src/api/outbox.ts). */
 export function createQueryClient(overrides: DefaultOptions['queries'] = {}) {
   const client = new QueryClient({
     queryCache: new QueryCache({
@@ -50,8 +32,14 @@ export function createQueryClient(overrides: DefaultOptions['queries'] = {}) {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        retry: retryRead,
-        retryDelay: retryReadDelay,
+        retry: (failureCount, error) =>
+          failureCount < READ_RETRIES && isTransientFailure(error),
+        retryDelay: (failureCount, error) =>
+          Math.min(
+            (error instanceof ApiError ? error.retryAfterMs : null) ??
+              FIRST_RETRY_MS * 2 ** failureCount,
+            LONGEST_RETRY_MS,
+          ),
         refetchOnWindowFocus: false,
         ...overrides,
       },

@@ -7,20 +7,10 @@ import { forgetDrafts, forgetDraftsOfOthers } from '@/lib/drafts'
 import { patientActivated } from '@/stores/active-selection-store'
 import { restoreRecordPicks } from '@/stores/record-picks-store'
 
-/**
- * Why the client forgets what it holds: the person signed out, or the
- * session ended, or (debug tools) the server deleted all of their data
- * while they stay signed in.
- */
+/** 'data-deleted': the debug tools deleted all of the person's data; they stay signed in. */
 export type ClientResetReason = SignOutReason | 'data-deleted'
 
-/**
- * Forgets everything the client holds about the person: the query and
- * mutation caches and the app's state (src/lib/app-state.ts). What they
- * were typing and sending survives an ended session (it comes back after
- * signing in again) but not a logout, nor deleted data; deleted data also
- * takes the remembered active patient with it.
- */
+/** What they were typing and sending survives an ended session, for after signing in again. */
 export function resetClientState(
   queryClient: QueryClient,
   reason: ClientResetReason,
@@ -35,13 +25,7 @@ export function resetClientState(
   }
 }
 
-/**
- * As the page starts signed in: what the tab kept for this person (drafts,
- * the records they picked, their writes not settled yet) is theirs again,
- * and what it kept for anyone else goes, so that another person signing in
- * after a session ended finds none of it. Returns what stops keeping their
- * writes.
- */
+/** What the tab kept for this person is theirs again, anyone else's goes; returns the stop. */
 export function restoreClientState(queryClient: QueryClient, userId: string) {
   forgetDraftsOfOthers(userId)
   restoreRecordPicks(userId)

@@ -1,58 +1,72 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { ComponentType } from 'react'
+import { useEffect, type ComponentType } from 'react'
 import {
   createBrowserRouter,
+  Outlet,
   redirect,
+  ScrollRestoration,
+  useLocation,
   type RouteObject,
 } from 'react-router-dom'
 
 import { recordQueries } from '@/api/records/queries'
 import { LoadingPage } from '@/components/errors/loading-page'
+import { lazyDialog } from '@/components/ui/lazy-dialog'
+import { trackPageView } from '@/lib/analytics'
 import { pageCode } from '@/lib/lazy-code'
 import { paths, routePatterns } from '@/lib/paths'
+import { useIsSessionExpiredDialogOpen } from '@/stores/session-store'
 
 import { projectLoader } from './guards/project-loader'
-import { protectedLoader, sessionLoader } from './guards/protected-loader'
-import { projectReportLoader, reportLoader } from './guards/report-loader'
+import {
+  projectReportLoader,
+  protectedLoader,
+  reportLoader,
+  sessionLoader,
+} from './guards/protected-loader'
 import { AppLayout } from './layouts/app-layout'
-import { RootLayout } from './layouts/root-layout'
+import { NavigationProgress } from './layouts/navigation-progress'
 import { routeCode } from './route-code'
 import { LandingLayout } from './routes/landing-layout'
 import { QuestionTabRoute } from './routes/question-tab-route'
 import { RouteError } from './routes/route-error'
 
-/**
- * A route's `lazy`: the component of its module, fetched again until it
- * arrives (`pageCode`: the router keeps a route's first failed load for
- * good, so a connection that drops as a person follows a link would leave
- * that page unreachable). Meanwhile the page they were on stays, with the
- * navigation's progress bar.
- */
-function lazyComponent<Module>(
-  load: () => Promise<Module>,
-  pick: (module: Module) => ComponentType,
-  destination: () => string,
-) {
-  let loading: Promise<Module> | undefined
-  return async () => ({
-    Component: pick(await (loading ??= pageCode(load, destination))),
-  })
+const SessionExpiredDialog = lazyDialog(
+  () => import('./layouts/session-expired-dialog'),
+  (module) => module.SessionExpiredDialog,
+)
+
+function RootLayout() {
+  const { pathname } = useLocation()
+  const isSessionExpired = useIsSessionExpiredDialogOpen()
+  useEffect(() => trackPageView(pathname), [pathname])
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <SessionExpiredDialog open={isSessionExpired} />
+      <ScrollRestoration />
+    </>
+  )
 }
 
-/**
- * The route table (docs/product/layout-and-navigation.md#routes); ids are
- * the route names. A route whose code is gone loads the page afresh at
- * `destination()` (where the person was going).
- */
+/** docs/product/layout-and-navigation.md#routes; a route whose code is gone reloads at `destination()`. */
 export function createRoutes(
   queryClient: QueryClient,
   destination: () => string = () => window.location.href,
 ): RouteObject[] {
-  const recordsTab = lazyComponent(
-    routeCode.recordsTab,
-    (m) => m.RecordsTabRoute,
-    destination,
-  )
+  // Fetched again until it arrives: the router keeps a route's first failed
+  // load for good, leaving that page unreachable.
+  const lazy = <Module,>(
+    load: () => Promise<Module>,
+    pick: (module: Module) => ComponentType,
+  ) => {
+    let loading: Promise<Module> | undefined
+    return async () => ({
+      Component: pick(await (loading ??= pageCode(load, destination))),
+    })
+  }
+  const recordsTab = lazy(routeCode.recordsTab, (m) => m.RecordsTabRoute)
   return [
     {
       id: 'root',
@@ -104,11 +118,7 @@ export function createRoutes(
             {
               id: 'Secured',
               path: routePatterns.Secured,
-              lazy: lazyComponent(
-                routeCode.secured,
-                (m) => m.SecuredRoute,
-                destination,
-              ),
+              lazy: lazy(routeCode.secured, (m) => m.SecuredRoute),
             },
             {
               id: 'ProjectReportDetail',
@@ -120,11 +130,7 @@ export function createRoutes(
               path: routePatterns.AnalysisReportDetail,
               loader: reportLoader(queryClient),
               errorElement: <RouteError />,
-              lazy: lazyComponent(
-                routeCode.reportDetail,
-                (m) => m.ReportDetailRoute,
-                destination,
-              ),
+              lazy: lazy(routeCode.reportDetail, (m) => m.ReportDetailRoute),
             },
             ...(import.meta.env.DEV
               ? [

@@ -5,13 +5,9 @@ import { projectQueries } from '@/api/projects/queries'
 import { activateProject } from '@/api/projects/selection'
 import { loadSession } from '@/api/session'
 
-import { requireSignIn } from './require-sign-in'
+import { requireSignIn } from './protected-loader'
 
-/**
- * A project route makes its project and that project's patient
- * active, unless the person has left it before they loaded.
- * `loadProjectRecords` also loads the project's records.
- */
+/** A project route makes its project and its patient active, unless left before they loaded. */
 export const projectLoader =
   (
     queryClient: QueryClient,
@@ -27,8 +23,7 @@ export const projectLoader =
     const patientId = project.patientId ?? undefined
     if (patientId)
       await queryClient.ensureQueryData(projectQueries.list(patientId))
-    // Left meanwhile (Back, another project): the page shown now has made
-    // its own project active.
+    // Left meanwhile: the page shown now has made its own project active.
     if (request.signal.aborted) return null
     activateProject(queryClient, project.id, patientId)
     if (loadProjectRecords) await loadProjectRecords(project.id)

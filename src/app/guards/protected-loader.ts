@@ -1,18 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { LoaderFunctionArgs } from 'react-router-dom'
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { projectQueries } from '@/api/projects/queries'
 import { loadSession } from '@/api/session'
+import {
+  newestAnalysisId,
+  openAnalysis,
+} from '@/features/analyses/loaders/open-analysis'
+import { isSignedIn, login } from '@/lib/auth'
+import { paths } from '@/lib/paths'
 
-import { requireSignIn } from './require-sign-in'
+/** Login leaves for the identity provider (never settles); a 401 when it could not start. */
+export async function requireSignIn(request: Request): Promise<void> {
+  if (isSignedIn()) return
+  await login(request.url)
+  if (isSignedIn()) return
+  throw new Response('Sign-in required', { status: 401 })
+}
 
-/**
- * Every signed-in page: sign-in first; the person's patients and projects
- * start loading, without holding up pages that do not need them (a report
- * opened from a link shows before they arrive; the landing pages wait for
- * them with `sessionLoader`). A failure there is reported by the query
- * layer and shown where those lists are.
- */
+/** The patients and projects start loading without holding up pages that don't need them. */
 export const protectedLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
@@ -29,4 +35,24 @@ export const sessionLoader =
     await requireSignIn(request)
     await loadSession(queryClient)
     return null
+  }
+
+export const reportLoader =
+  (queryClient: QueryClient) =>
+  async ({ request, params }: LoaderFunctionArgs) => {
+    await requireSignIn(request)
+    await openAnalysis(queryClient, params.id ?? '', request.signal)
+    return null
+  }
+
+/** The project's newest analysis, or its questions tab when it has none. */
+export const projectReportLoader =
+  (queryClient: QueryClient) =>
+  async ({ request, params }: LoaderFunctionArgs) => {
+    await requireSignIn(request)
+    const projectId = params.projectId ?? ''
+    const newest = await newestAnalysisId(queryClient, projectId)
+    return redirect(
+      newest ? paths.reportDetail(newest) : paths.projectQuestions(projectId),
+    )
   }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 
 import { lazyDialog, useMountedOnceShown } from '@/components/ui/lazy-dialog'
@@ -13,18 +13,14 @@ import { useHasSessionEnded } from '@/stores/session-store'
 
 import styles from './app-layout.module.css'
 import { CodeUnavailableNotice } from './code-unavailable-notice'
-import { Footer } from './footer'
+import footerStyles from './footer.module.css'
 import { LeftNavigation } from './left-navigation'
 import { OfflineNotice } from './offline-notice'
 import { NAVIGATION_ID, TopBar } from './top-bar'
 
 const MAIN_CONTENT_ID = 'main-content'
 
-/**
- * A navigation that removes the focused control (a menu item, the button of
- * a closed dialog) leaves focus on the body, and the next Tab starts from the
- * top of the page; keyboard users continue from the main content instead.
- */
+/** A navigation that removes the focused control would leave the next Tab at the top of the page. */
 function useFocusMainWhenLost() {
   const { pathname } = useLocation()
   const previous = useRef(pathname)
@@ -37,56 +33,42 @@ function useFocusMainWhenLost() {
   }, [pathname])
 }
 
-/**
- * Once the session has ended, nothing of the person's data stays on
- * screen (and nothing on screen asks for it again) until they sign in.
- */
-function SessionEndedPage() {
+function Page({ children }: { children: ReactNode }) {
   return (
-    <div className={styles.shell}>
-      <TopBar />
-      <OfflineNotice />
-      <div className={styles.body}>
-        <div className={styles.page}>
-          <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-            <p className={styles.ended}>
-              You are signed out. Sign in again to continue where you left off.
-            </p>
-          </main>
-          <Footer />
-        </div>
-      </div>
+    <div className={styles.page}>
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <footer className={footerStyles.footer}>
+        <p className={footerStyles.note}>
+          This is a knowledge tool to help you understand health research. It
+          does not give medical advice: use it in consultation with your doctor.
+        </p>
+        <a href="/accessibility.html" data-print="hide">
+          Accessibility statement
+        </a>
+      </footer>
     </div>
   )
 }
 
-/**
- * The drawer under 768 px. Not needed to paint the page: its code (with the
- * dialog's) loads once the page is idle, and it mounts when first opened.
- */
 const NavigationDrawer = lazyDialog(
   () => import('./navigation-drawer'),
   (module) => module.NavigationDrawer,
 )
 
-/** The tour's card: its code loads when a tour starts. */
 const { Component: WalkthroughBox } = lazyPart(
   () => import('@/features/walkthrough/components/walkthrough-box'),
   (module) => module.WalkthroughBox,
 )
 
-/**
- * What follows the questions and reports asked in this visit and says when
- * one finishes elsewhere (finished-notices.tsx): its code loads once the
- * page is idle, and it is mounted from the first question asked on, then
- * stays, so that it can put the tab's title back.
- */
 const { Component: FinishedNotices, preloadWhenIdle: preloadFinishedNotices } =
   lazyPart(
     () => import('@/features/analyses/components/finished-notices'),
     (module) => module.FinishedNotices,
   )
 
+/** Mounted from the first question asked on, then stays, so it can put the tab's title back. */
 function FinishedNoticesSlot() {
   const hasAwaited = useAwaitedAnalyses().length > 0
   if (!useMountedOnceShown(hasAwaited, preloadFinishedNotices)) return null
@@ -108,8 +90,23 @@ function WalkthroughCard() {
 
 /** Top bar, the left navigation (a drawer under 768 px) and the page. */
 export function AppLayout() {
-  const hasEnded = useHasSessionEnded()
-  return hasEnded ? <SessionEndedPage /> : <SignedInLayout />
+  // Once the session has ended, none of the person's data stays on screen.
+  if (useHasSessionEnded()) {
+    return (
+      <div className={styles.shell}>
+        <TopBar />
+        <OfflineNotice />
+        <div className={styles.body}>
+          <Page>
+            <p className={styles.ended}>
+              You are signed out. Sign in again to continue where you left off.
+            </p>
+          </Page>
+        </div>
+      </div>
+    )
+  }
+  return <SignedInLayout />
 }
 
 function SignedInLayout() {
@@ -143,12 +140,9 @@ function SignedInLayout() {
             <LeftNavigation />
           </aside>
         )}
-        <div className={styles.page}>
-          <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-            <Outlet />
-          </main>
-          <Footer />
-        </div>
+        <Page>
+          <Outlet />
+        </Page>
         <WalkthroughCard />
       </div>
     </div>

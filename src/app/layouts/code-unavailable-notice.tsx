@@ -6,20 +6,13 @@ import styles from './page-notice.module.css'
 export const CODE_UNAVAILABLE_MESSAGE =
   'Part of the app could not be loaded. Reload the page to use it.'
 
-interface CodeUnavailableNoticeProps {
-  /** Loads the page afresh (tests pass their own). */
-  reload?: () => void
-}
-
-/**
- * Asks the person to reload the page when a part of it they asked for (a
- * menu, a dialog) waits for code that only a fresh load can bring (a new
- * build deployed since the page loaded: src/lib/lazy-code.ts). What was
- * typed is kept as drafts, and writes on their way carry on after it.
- */
+/** A part asked for waits for code only a fresh load can bring (a new build: src/lib/lazy-code.ts). */
 export function CodeUnavailableNotice({
   reload = () => window.location.reload(),
-}: CodeUnavailableNoticeProps) {
+}: {
+  /** Tests pass their own. */
+  reload?: () => void
+}) {
   if (!useIsCodeGone()) return null
   return (
     <div role="alert" className={styles.notice} data-print="hide">

@@ -23,29 +23,26 @@ import type { Project } from '@/types/project'
 
 import styles from './left-navigation.module.css'
 
-/** The welcome card, switched off: its code loads only where it shows. */
+// The welcome card, switched off: its code loads only where it shows.
 const { Component: OnboardingCard } = lazyPart(
   () => import('@/features/patients/components/onboarding-card'),
   (module) => module.OnboardingCard,
 )
 
-/** The patient selector and the 'Research Projects' tree of the active patient (docs/product/projects.md#research-projects-tree). */
+/** docs/product/projects.md#research-projects-tree */
 export function LeftNavigation() {
   const isMobile = useIsMobile()
   const navigate = useNavigate()
   const patient = useActivePatient()
-  // The patient a new project is being named for: choosing another closes
-  // the form, for good.
+  // The patient a new project is named for: choosing another closes the form.
   const [creatingFor, setCreatingFor] = useState<string | null>(null)
   if (creatingFor !== null && patient && creatingFor !== patient.id) {
     setCreatingFor(null)
   }
-  const isCreatingProject = creatingFor !== null
   const walkthrough = useWalkthroughControls()
   const revealed = useRevealedReports()
   const newProjectRef = useRef<HTMLButtonElement>(null)
   const headingId = useId()
-  // Generic profiles get no projects.
   const canCreateProject = Boolean(patient && !patient.isGeneric)
   useEffect(() => preloadProjectForm(), [])
 
@@ -54,19 +51,7 @@ export function LeftNavigation() {
     if (isMobile) drawerClosed()
   }
 
-  const handleCancel = () => {
-    flushSync(() => setCreatingFor(null))
-    newProjectRef.current?.focus()
-  }
-
-  const handleProjectCreated = (project: Project) => {
-    setCreatingFor(null)
-    void navigate(paths.projectRecords(project.id))
-    closeOnMobile()
-  }
-
-  // Expanding an example project starts its tour (unless seen);
-  // 'Launch Tutorial' starts it even when seen.
+  // 'Launch Tutorial' starts a tour even when seen.
   const startTour = (project: Project, force: boolean) => {
     const type = walkthroughTypeOf(project.name)
     if (type && walkthrough.start(type, project, { force })) closeOnMobile()
@@ -85,7 +70,7 @@ export function LeftNavigation() {
           <h2 id={headingId} className={styles.heading}>
             Research Projects
           </h2>
-          {canCreateProject && !isCreatingProject ? (
+          {canCreateProject && creatingFor === null ? (
             <Button
               ref={newProjectRef}
               size="sm"
@@ -98,12 +83,19 @@ export function LeftNavigation() {
             </Button>
           ) : null}
         </div>
-        {canCreateProject && isCreatingProject ? (
+        {canCreateProject && creatingFor !== null ? (
           <ProjectForm
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just asked for a new project
             autoFocus
-            onCancel={handleCancel}
-            onCreated={handleProjectCreated}
+            onCancel={() => {
+              flushSync(() => setCreatingFor(null))
+              newProjectRef.current?.focus()
+            }}
+            onCreated={(project) => {
+              setCreatingFor(null)
+              void navigate(paths.projectRecords(project.id))
+              closeOnMobile()
+            }}
           />
         ) : null}
         <ProjectTree

@@ -13,29 +13,17 @@ import { NAVIGATION_ID } from './top-bar'
 // carries the page's style nonce, or the policy refuses it.
 shareStyleNonce()
 
-/** The top bar's 'Navigation' button, which opens the drawer. */
-const findMenuButton = () =>
-  document.querySelector<HTMLElement>(`[aria-controls="${NAVIGATION_ID}"]`)
-
-/**
- * Focus goes back to the 'Navigation' button however the drawer closes:
- * its close button, Escape, a press on the overlay, or a choice made in it
- * (the chosen link is gone with the drawer; the page's own fallback would
- * otherwise take focus to the main content). Focus that something else
- * took on purpose meanwhile (the tour box) stays where it is.
- */
+/** Also after a choice made in it (not to the main content); focus taken on purpose (the tour) stays. */
 function returnFocusToMenuButton(event: Event) {
   event.preventDefault()
   const active = document.activeElement
   if (active && active !== document.body && active.tagName !== 'MAIN') return
-  findMenuButton()?.focus()
+  document
+    .querySelector<HTMLElement>(`[aria-controls="${NAVIGATION_ID}"]`)
+    ?.focus()
 }
 
-/**
- * The navigation under 768 px: a modal drawer from the left whose top row
- * holds its close button where the top bar's 'Navigation' button is, so
- * the same place opens and closes it.
- */
+/** Under 768 px: a modal drawer whose close button is where the 'Navigation' button is. */
 export function NavigationDrawer({ open }: { open: boolean }) {
   return (
     <RadixDialog.Root

@@ -3,7 +3,6 @@ import { useNavigation } from 'react-router-dom'
 
 import styles from './navigation-progress.module.css'
 
-/** The bar appears only when a navigation lasts more than 200 ms. */
 const PROGRESS_DELAY_MS = 200
 
 export function NavigationProgress() {

@@ -7,10 +7,6 @@ import styles from './page-notice.module.css'
 export const OFFLINE_MESSAGE =
   'You are offline. What you send now waits and goes when your connection returns.'
 
-/**
- * Says so while the browser is offline; as an alert, screen readers
- * announce it as soon as it appears.
- */
 export function OfflineNotice() {
   const isOnline = useIsOnline()
   if (isOnline) return null

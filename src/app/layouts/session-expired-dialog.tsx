@@ -3,12 +3,7 @@ import { Dialog, DialogActions } from '@/components/ui/dialog'
 import { login } from '@/lib/auth'
 import { sessionExpiredDismissed } from '@/stores/session-store'
 
-/**
- * Shown once the session has ended (refused refresh, a session ended
- * elsewhere, a 401 no refresh cures). Log In closes it and starts the
- * sign-in; coming back, the app opens where the person was, with what
- * they were typing.
- */
+/** Shown once the session has ended (refused refresh, ended elsewhere, a 401 no refresh cures). */
 export function SessionExpiredDialog({ open }: { open: boolean }) {
   const handleLogIn = () => {
     sessionExpiredDismissed()

@@ -14,7 +14,6 @@ import { useHasSessionEnded } from '@/stores/session-store'
 import styles from './top-bar.module.css'
 import { UserMenu } from './user-menu'
 
-const ABOUT_URL = '/about.html'
 export const NAVIGATION_ID = 'left-navigation'
 
 export function TopBar() {
@@ -48,7 +47,7 @@ export function TopBar() {
             <Plus aria-hidden="true" /> New
           </ButtonLink>
         ) : null}
-        <a href={ABOUT_URL} className={styles.about}>
+        <a href="/about.html" className={styles.about}>
           About
         </a>
         {signedIn ? (

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { FileText, LogOut, Shield, Wrench } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 
+import { ErrorBoundary } from '@/components/errors/error-boundary'
 import {
   Menu,
   MenuContent,
@@ -9,30 +11,34 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '@/components/ui/menu'
+import { useHasBeenTrue } from '@/hooks/use-has-been-true'
 import { getUserClaims, logout } from '@/lib/auth'
 import { getConfig } from '@/lib/config'
+import { lazyPart } from '@/lib/lazy-code'
 import { getInitials } from '@/utils/initials'
 
-import { DebugToolsSlot } from './debug-tools-slot'
+import { resetClientState } from '../reset-client-state'
+
 import styles from './user-menu.module.css'
 
-const PRIVACY_POLICY_URL = '/privacy.html'
-const TERMS_OF_USE_URL = '/terms.html'
+const { Component: DebugTools } = lazyPart(
+  () => import('@/features/debug/components/debug-tools'),
+  (module) => module.DebugTools,
+)
 
 export function UserMenu() {
+  const queryClient = useQueryClient()
   const user = getUserClaims()
   const initials = getInitials(user)
   const name = user?.name?.trim() || user?.email || 'Your account'
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const hasDebugTools = getConfig().debug
   const [isDebugOpen, setIsDebugOpen] = useState(false)
-  // Mounted from the first opening on, so the chunk loads only when used.
-  const [wasDebugOpened, setWasDebugOpened] = useState(false)
+  // Mounted from the first opening on, so its chunk loads only when used.
+  const wasDebugOpened = useHasBeenTrue(isDebugOpen)
   // Read when the menu has closed, after the render that opened the tools.
   const isOpeningDebugRef = useRef(false)
   const openDebugTools = () => {
     isOpeningDebugRef.current = true
-    setWasDebugOpened(true)
     setIsDebugOpen(true)
   }
   return (
@@ -68,13 +74,13 @@ export function UserMenu() {
             </span>
           </div>
           <MenuSeparator />
-          <MenuLinkItem href={PRIVACY_POLICY_URL} className={styles.item}>
+          <MenuLinkItem href="/privacy.html" className={styles.item}>
             <Shield aria-hidden="true" /> Privacy Policy
           </MenuLinkItem>
-          <MenuLinkItem href={TERMS_OF_USE_URL} className={styles.item}>
+          <MenuLinkItem href="/terms.html" className={styles.item}>
             <FileText aria-hidden="true" /> Terms of Use
           </MenuLinkItem>
-          {hasDebugTools ? (
+          {getConfig().debug ? (
             <MenuItem className={styles.item} onSelect={openDebugTools}>
               <Wrench aria-hidden="true" /> Debug tools
             </MenuItem>
@@ -86,11 +92,19 @@ export function UserMenu() {
         </MenuContent>
       </Menu>
       {wasDebugOpened ? (
-        <DebugToolsSlot
-          open={isDebugOpen}
-          onOpenChange={setIsDebugOpen}
-          anchorRef={triggerRef}
-        />
+        // A panel that fails to render leaves the tools closed, not the app without a page.
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <DebugTools
+              open={isDebugOpen}
+              onOpenChange={setIsDebugOpen}
+              anchorRef={triggerRef}
+              onDataDeleted={() =>
+                resetClientState(queryClient, 'data-deleted')
+              }
+            />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </>
   )

@@ -7,24 +7,22 @@ import { useActiveProjectId } from '@/stores/active-selection-store'
 
 import styles from './landing-layout.module.css'
 
-type LandingTab = 'questions' | 'records'
+const TABS = [
+  {
+    value: 'questions',
+    label: 'Ask A Question',
+    to: (projectId: string | null) =>
+      projectId ? paths.projectQuestions(projectId) : paths.questions(),
+  },
+  {
+    value: 'records',
+    label: 'Analyze My Health',
+    to: (projectId: string | null) =>
+      projectId ? paths.projectRecords(projectId) : paths.records(),
+  },
+] as const
 
-const TABS: readonly { value: LandingTab; label: string }[] = [
-  { value: 'questions', label: 'Ask A Question' },
-  { value: 'records', label: 'Analyze My Health' },
-]
-
-function useActiveTab(): LandingTab {
-  const onRecords = useMatch(routePatterns.Records)
-  const onProjectRecords = useMatch(routePatterns.ProjectRecords)
-  return onRecords || onProjectRecords ? 'records' : 'questions'
-}
-
-/**
- * Arrow keys move between the enabled tabs (wrapping), Home and End go to
- * the first and last; a tab is chosen with Enter, Space or a press (tabs with
- * manual activation, WAI-ARIA tabs pattern).
- */
+/** Arrow keys (wrapping), Home and End move between the enabled tabs (WAI-ARIA tabs, manual activation). */
 function moveTabFocus(event: KeyboardEvent<HTMLButtonElement>) {
   const tabs = Array.from(
     (
@@ -46,25 +44,14 @@ function moveTabFocus(event: KeyboardEvent<HTMLButtonElement>) {
 
 /** The landing heading and the Ask / Analyze toggle over the active tab. */
 export function LandingLayout() {
-  const tab = useActiveTab()
+  const onRecords = useMatch(routePatterns.Records)
+  const onProjectRecords = useMatch(routePatterns.ProjectRecords)
+  const tab = onRecords || onProjectRecords ? 'records' : 'questions'
   const navigate = useNavigate()
   const projectId = useActiveProjectId()
   const patientId = useActivePatientId()
   const id = useId()
-  const tabId = (value: LandingTab) => `${id}-tab-${value}`
   const panelId = `${id}-panel`
-
-  const handleTabChosen = (value: LandingTab) => {
-    if (value === tab) return
-    if (value === 'records') {
-      if (!patientId) return
-      navigate(projectId ? paths.projectRecords(projectId) : paths.records())
-    } else {
-      navigate(
-        projectId ? paths.projectQuestions(projectId) : paths.questions(),
-      )
-    }
-  }
 
   return (
     <div className={styles.landing}>
@@ -77,22 +64,25 @@ export function LandingLayout() {
         className={styles.toggle}
         aria-label="What would you like to do?"
       >
-        {TABS.map(({ value, label }) => {
+        {TABS.map(({ value, label, to }) => {
           const isActive = value === tab
+          const isDisabled = value === 'records' && !patientId
           return (
             <button
               key={value}
               type="button"
               role="tab"
-              id={tabId(value)}
+              id={`${id}-tab-${value}`}
               aria-selected={isActive}
               // One panel shows the active tab's route: only the active tab controls it.
               aria-controls={isActive ? panelId : undefined}
               tabIndex={isActive ? 0 : -1}
               data-state={isActive ? 'active' : 'inactive'}
-              disabled={value === 'records' && !patientId}
+              disabled={isDisabled}
               className={styles.option}
-              onClick={() => handleTabChosen(value)}
+              onClick={() => {
+                if (!isActive && !isDisabled) navigate(to(projectId))
+              }}
               onKeyDown={moveTabFocus}
             >
               {label}
@@ -104,7 +94,7 @@ export function LandingLayout() {
       <div
         role="tabpanel"
         id={panelId}
-        aria-labelledby={tabId(tab)}
+        aria-labelledby={`${id}-tab-${tab}`}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className={styles.panel}

@@ -13,11 +13,9 @@ import styles from './question-tab-route.module.css'
 export function QuestionTabRoute() {
   const { projectId } = useParams()
   const navigate = useNavigate()
-  // Each visit of the page is an opening of the form: a question sent on
-  // an earlier one opens its answer only from there.
+  // A question sent on an earlier visit opens its answer only from there.
   const { key: visit } = useLocation()
 
-  // Choosing another project than the route's goes to its records.
   const handleProjectChosen = (project: Project) => {
     if (project.id !== projectId) navigate(paths.projectRecords(project.id))
   }

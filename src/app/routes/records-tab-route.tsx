@@ -25,19 +25,10 @@ import { ReportCreationPage } from '@/features/records/components/report-creatio
 import { useSampleReportId } from '@/features/records/hooks/use-sample-report-id'
 import { paths } from '@/lib/paths'
 import type { Patient } from '@/types/patient'
-import type { Project } from '@/types/project'
 
 import styles from './records-tab-route.module.css'
 
-/** The records select path, or a project's records path, opens the records step. */
-const isRecordsStepPath = (pathname: string) =>
-  matchPath(paths.recordsSelect(), pathname) !== null
-
-/**
- * The Analyze My Health tab (docs/product/records.md): first a project,
- * then the report creation page; messages instead when there is no patient
- * or it is generic.
- */
+/** The Analyze My Health tab (docs/product/records.md): a project, then the report creation page. */
 export function RecordsTabRoute() {
   const { projectId } = useParams()
   const { pathname } = useLocation()
@@ -45,7 +36,8 @@ export function RecordsTabRoute() {
   const sampleReportId = useSampleReportId()
   const switchPatient = useSwitchPatient()
   const [isAddingPatient, setIsAddingPatient] = useState(false)
-  const isRecordsStep = Boolean(projectId) || isRecordsStepPath(pathname)
+  const isRecordsStep =
+    Boolean(projectId) || matchPath(paths.recordsSelect(), pathname) !== null
   const sampleReportHref = sampleReportId
     ? paths.reportDetail(sampleReportId)
     : null
@@ -98,38 +90,29 @@ function RecordsStep({
 }) {
   const navigate = useNavigate()
   const activeProject = useActiveProject()
-  const handleProjectChosen = (project: Project) =>
-    void navigate(paths.projectRecords(project.id))
-
-  if (!isRecordsStep) {
-    return (
-      <ProjectStep
-        continueTo={
-          activeProject ? paths.projectRecords(activeProject.id) : null
-        }
-      >
-        <ProjectSelector
-          showHelp
-          createWhenEmpty
-          onProjectChosen={handleProjectChosen}
-        />
-      </ProjectStep>
-    )
-  }
-  return (
+  const selector = (label?: string) => (
+    <ProjectSelector
+      label={label}
+      showHelp
+      createWhenEmpty
+      onProjectChosen={(project) =>
+        void navigate(paths.projectRecords(project.id))
+      }
+    />
+  )
+  return isRecordsStep ? (
     <ReportCreationPage
       patient={patient}
-      projectChooser={
-        <ProjectSelector
-          label="Research project"
-          showHelp
-          createWhenEmpty
-          onProjectChosen={handleProjectChosen}
-        />
-      }
+      projectChooser={selector('Research project')}
       onReportCreated={(analysisId) =>
         void navigate(paths.reportDetail(analysisId))
       }
     />
+  ) : (
+    <ProjectStep
+      continueTo={activeProject ? paths.projectRecords(activeProject.id) : null}
+    >
+      {selector()}
+    </ProjectStep>
   )
 }

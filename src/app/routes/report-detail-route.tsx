@@ -22,7 +22,6 @@ const renderAnswer: RenderAnswer = (analysis, { content, headingOffset }) => (
   />
 )
 
-/** The side panel shows a citation or the references of one open panel's analysis. */
 function ReportSidePanel() {
   const sidePanel = useSidePanel()
   const panel = usePanels().find((p) => p.analysisId === sidePanel?.analysisId)
@@ -43,18 +42,16 @@ export function ReportDetailRoute() {
       preventScrollReset: true,
     })
 
-  // 'Add file' goes to the project's records, where Add Records (at the
-  // page's bottom) opens on its Files tab once the records have loaded.
-  const addFile = (projectId: string) =>
-    navigate(paths.projectRecordsAddFile(projectId))
-
   return (
     <div className={styles.route}>
       <ReportView
         renderAnswer={renderAnswer}
         onPanelOpened={(analysisId) => follow(analysisId, false)}
         onPanelClosed={(analysisId) => follow(analysisId, true)}
-        onAddFile={(projectId) => void addFile(projectId)}
+        // Add Records opens on its Files tab once the records have loaded.
+        onAddFile={(projectId) =>
+          void navigate(paths.projectRecordsAddFile(projectId))
+        }
         onAnalysisCreated={(analysisId) =>
           void navigate(paths.reportDetail(analysisId))
         }

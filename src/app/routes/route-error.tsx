@@ -12,43 +12,26 @@ import { paths } from '@/lib/paths'
 
 import styles from './route-error.module.css'
 
-function describe(error: unknown): {
-  title: string
-  message: string
-  status?: number
-} {
-  const status = isRouteErrorResponse(error)
-    ? error.status
-    : error instanceof ApiError
-      ? error.status
-      : undefined
-  if (status === 401) {
-    return {
-      title: 'Please sign in',
-      message: 'You need to sign in to see this page.',
-      status,
-    }
-  }
-  if (status === 404 || status === 403) {
-    return {
-      title: 'Not found',
-      message:
-        'We could not find what you were looking for. It may have been deleted.',
-      status,
-    }
-  }
-  return {
-    title: 'Something went wrong',
-    message: 'This page could not be loaded. Please try again.',
-    status,
-  }
-}
-
 /** The error element of each route branch: a message and a way forward, never a white screen. */
 export function RouteError() {
   const error = useRouteError()
   const revalidator = useRevalidator()
-  const { title, message, status } = describe(error)
+  const status =
+    isRouteErrorResponse(error) || error instanceof ApiError
+      ? error.status
+      : undefined
+  const [title, message] =
+    status === 401
+      ? ['Please sign in', 'You need to sign in to see this page.']
+      : status === 404 || status === 403
+        ? [
+            'Not found',
+            'We could not find what you were looking for. It may have been deleted.',
+          ]
+        : [
+            'Something went wrong',
+            'This page could not be loaded. Please try again.',
+          ]
   return (
     <div className={styles.error} role="alert">
       <h1>{title}</h1>

@@ -2,7 +2,6 @@ import { getUserClaims } from '@/lib/auth'
 
 import styles from './simple-page.module.css'
 
-/** A placeholder page that only signed-in users reach. */
 export function SecuredRoute() {
   const name = getUserClaims()?.name
   return (

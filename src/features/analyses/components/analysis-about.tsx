@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 
 import { usePatients } from '@/api/patients/queries'
 import { projectQueries } from '@/api/projects/queries'
@@ -14,29 +15,23 @@ export interface AnalysisAboutProps {
   status: AnalysisStatus | undefined
 }
 
-/** An item whose value is on its way: its place is kept, so nothing below moves when it comes. */
-function PendingItem({ term }: { term: string }) {
+/** Without a value, it is on its way: its place is kept, so nothing below moves when it comes. */
+function Item({ term, children }: { term: string; children?: ReactNode }) {
   return (
     <div className={styles.item}>
       <dt>{term}</dt>
       <dd>
-        <span className={styles.pending}>
-          <span className="visually-hidden">Loading</span>
-        </span>
+        {children ?? (
+          <span className={styles.pending}>
+            <span className="visually-hidden">Loading</span>
+          </span>
+        )}
       </dd>
     </div>
   )
 }
 
-/**
- * Whose a report or answer is and when: the patient, the project, when it
- * was asked for and where it stands. Printed with it, so a copy taken to
- * an appointment says it too; on a phone it names the patient without
- * opening the navigation.
- *
- * A report link shows the report before the project and the patients have
- * arrived: until then the patient and the project keep their places.
- */
+/** Whose a report or answer is and when; printed with it. */
 export function AnalysisAbout({
   projectId,
   createdAt,
@@ -55,36 +50,18 @@ export function AnalysisAbout({
   const created = formatDateTime(createdAt)
   return (
     <dl className={styles.about}>
-      {patient ? (
-        <div className={styles.item}>
-          <dt>Patient</dt>
-          <dd>{patient.displayName}</dd>
-        </div>
-      ) : isPatientComing ? (
-        <PendingItem term="Patient" />
+      {patient || isPatientComing ? (
+        <Item term="Patient">{patient?.displayName}</Item>
       ) : null}
-      {project ? (
-        <div className={styles.item}>
-          <dt>Project</dt>
-          <dd>{project.name}</dd>
-        </div>
-      ) : isProjectComing ? (
-        <PendingItem term="Project" />
+      {project || isProjectComing ? (
+        <Item term="Project">{project?.name}</Item>
       ) : null}
       {created && createdAt ? (
-        <div className={styles.item}>
-          <dt>Created</dt>
-          <dd>
-            <time dateTime={createdAt}>{created}</time>
-          </dd>
-        </div>
+        <Item term="Created">
+          <time dateTime={createdAt}>{created}</time>
+        </Item>
       ) : null}
-      {status ? (
-        <div className={styles.item}>
-          <dt>Status</dt>
-          <dd>{analysisStatusLabel(status)}</dd>
-        </div>
-      ) : null}
+      {status ? <Item term="Status">{analysisStatusLabel(status)}</Item> : null}
     </dl>
   )
 }

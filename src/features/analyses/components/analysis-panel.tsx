@@ -1,33 +1,35 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { clsx } from 'clsx'
-import { ArrowLeft, BookOpen, Printer, X } from 'lucide-react'
-import { useMemo, type ReactNode } from 'react'
+import { ArrowLeft, BookOpen, CircleAlert, Printer, X } from 'lucide-react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 
+import { locateAnalysis } from '@/api/analyses/locate-analysis'
 import type { AskedQuestion } from '@/api/analyses/mutations'
-import { useWithAskedQuestions } from '@/api/analyses/queries'
+import { analysisQueries, useWithAskedQuestions } from '@/api/analyses/queries'
+import { projectQueries } from '@/api/projects/queries'
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
+import { Spinner } from '@/components/ui/spinner'
+import { useHasBeenTrue } from '@/hooks/use-has-been-true'
 import { renderAllSlices } from '@/hooks/use-progressive-list'
 import { sidePanelOpened, type ReportPanel } from '@/stores/panels-store'
 import type { Analysis, AnalysisType, UserQuestion } from '@/types/analysis'
 import {
+  analysisProgress,
   isAnalysisDisplayable,
   isAnalysisFailed,
+  isAnalysisPending,
 } from '@/utils/analysis-status'
 import { isRealTitle, TITLE_NOT_AVAILABLE } from '@/utils/display-title'
 
-import { useAsk } from '../hooks/use-ask'
-import { useFollowedAnalysis } from '../hooks/use-followed-analysis'
-import { useRetry } from '../hooks/use-retry'
+import { useAsk, useRetry } from '../hooks/use-ask'
 import { withoutLeadingTitle } from '../utils/leading-title'
 
 import { AnalysisAbout } from './analysis-about'
-import { AnalysisFailure } from './analysis-failure'
 import styles from './analysis-panel.module.css'
-import { AnalysisProgress } from './analysis-progress'
 import { FollowUpQuestions } from './follow-up-questions'
 
 export const NO_PANEL_CONTENT = 'No content available for this panel'
-const PRINT_LABEL = 'Print or save as PDF'
 
 /** Renders an answer's content; the route supplies it (with citations). */
 export type RenderAnswer = (
@@ -35,11 +37,10 @@ export type RenderAnswer = (
   options: { content: string; headingOffset: 1 | 2 },
 ) => ReactNode
 
-/** The analysis a follow-up is asked on, or a question opened from. */
+/** Where a follow-up is asked, or a question opened from. */
 export interface PanelAnalysis {
   id: string
-  analysisType: ReportPanel['analysisType']
-  projectId: string | null | undefined
+  projectId?: string | null
 }
 
 export interface AnalysisPanelProps {
@@ -49,13 +50,11 @@ export interface AnalysisPanelProps {
   isMobile: boolean
   isReadOnly: boolean
   renderAnswer: RenderAnswer
-  /** A follow-up was asked on `parent` (a suggestion, or 'Ask again' of one). */
   onFollowUpAsked: (parent: PanelAnalysis, asked: AskedQuestion) => void
   onOpenQuestion: (parent: PanelAnalysis, question: UserQuestion) => void
   onClose: (panel: ReportPanel) => void
-  /** A new question or report was asked for from here ('Ask again', 'Try again'). */
+  /** 'Ask again' or 'Try again' asked for a new question or report. */
   onAnalysisCreated: (analysisId: string) => void
-  /** The question bar of a question panel (its 'panel' layout). */
   questionBar?: ReactNode
 }
 
@@ -65,22 +64,43 @@ export const panelHeadingId = (analysisId: string) =>
 const kindLabel = (analysisType: AnalysisType) =>
   analysisType === 'REPORT' ? 'Health report' : 'Question'
 
-/** The analysis's title; while it loads, the question asked or its kind. */
-function panelTitle(
-  panel: ReportPanel,
-  analysis: Analysis | undefined,
-  analysisType: AnalysisType,
-) {
-  if (isRealTitle(analysis?.title)) return analysis.title.trim()
-  if (isRealTitle(panel.questionTitle)) return panel.questionTitle.trim()
-  return analysis ? TITLE_NOT_AVAILABLE : kindLabel(analysisType)
+const PROGRESS_MESSAGES = {
+  QUESTION: ['Researching your question…', 'Your answer is ready'],
+  REPORT: ['Preparing your health report…', 'Your report is ready'],
+} as const
+
+/** Followed until finished; whichever of it and its project's tree hears of a new status first, the other is read again. */
+function useFollowedAnalysis(panel: ReportPanel) {
+  const { analysisId } = panel
+  const queryClient = useQueryClient()
+  const query = useQuery(analysisQueries.detail(analysisId, panel.analysisType))
+  const status = query.data?.status
+  const projectId = query.data?.projectId ?? panel.projectId
+  const { data: listedStatus } = useQuery({
+    ...projectQueries.detail(projectId ?? ''),
+    enabled: Boolean(projectId),
+    select: (project) =>
+      locateAnalysis([project], analysisId)?.path.at(-1)?.status,
+  })
+  const { refetch } = query
+
+  useEffect(() => {
+    // Never read (its reads failed): only the person's 'Try again' asks again.
+    if (!projectId || !listedStatus || !status) return
+    const ahead = analysisProgress(status) - analysisProgress(listedStatus)
+    if (ahead > 0) {
+      void queryClient.invalidateQueries({
+        queryKey: projectQueries.detail(projectId).queryKey,
+      })
+      void queryClient.invalidateQueries({ queryKey: projectQueries.lists() })
+    } else if (ahead < 0) {
+      void refetch()
+    }
+  }, [queryClient, projectId, status, listedStatus, refetch])
+  return query
 }
 
-/**
- * One report or question in the report view: whose it is and when, its
- * progress while it runs, its answer with citations, suggested and asked
- * follow-ups. Question panels can be closed (on phones: 'Back').
- */
+/** One report or question of the report view; question panels can be closed. */
 export function AnalysisPanel({
   panel,
   mainProjectId,
@@ -93,25 +113,25 @@ export function AnalysisPanel({
   onAnalysisCreated,
   questionBar,
 }: AnalysisPanelProps) {
-  const query = useFollowedAnalysis(
-    panel.analysisType,
-    panel.analysisId,
-    panel.projectId,
-  )
+  const query = useFollowedAnalysis(panel)
   const analysis = useWithAskedQuestions(query.data)
   // What it is, once read, is what its answer says.
   const analysisType = analysis?.analysisType ?? panel.analysisType
   const isMain = panel.kind === 'main'
-  const title = panelTitle(panel, analysis, analysisType)
   const Heading = isMain ? 'h1' : 'h2'
-  const headingOffset = isMain ? 1 : 2
+  const title = isRealTitle(analysis?.title)
+    ? analysis.title.trim()
+    : isRealTitle(panel.questionTitle)
+      ? panel.questionTitle.trim()
+      : analysis
+        ? TITLE_NOT_AVAILABLE
+        : kindLabel(analysisType)
   const content = useMemo(
     () => withoutLeadingTitle(analysis?.content ?? '', analysis?.title),
     [analysis?.content, analysis?.title],
   )
   const projectId = analysis?.projectId ?? panel.projectId
-  const self: PanelAnalysis = { id: panel.analysisId, analysisType, projectId }
-  // Suggestions clicked here are asked on this analysis.
+  const self: PanelAnalysis = { id: panel.analysisId, projectId }
   const followUp = useAsk({
     parentAnalysisId: panel.analysisId,
     projectId,
@@ -121,47 +141,50 @@ export function AnalysisPanel({
   const isDisplayable = isAnalysisDisplayable(analysis?.status)
   const hasReferences =
     isDisplayable && Object.keys(analysis?.bibliography ?? {}).length > 0
+  // The progress stays in place as a live region, to say when it is ready.
+  const status = query.isError ? undefined : analysis?.status
+  const isPending = isAnalysisPending(status)
+  const hasBeenPending = useHasBeenTrue(isPending)
+  const isWorking = isPending || query.isPending
+  const [pendingText, readyText] = PROGRESS_MESSAGES[analysisType]
+  const progress = isPending
+    ? pendingText
+    : query.isPending
+      ? 'Loading…'
+      : hasBeenPending && isAnalysisDisplayable(status)
+        ? readyText
+        : ''
+  // A question is asked again with its own words: it needs them.
+  const canRetry =
+    !isReadOnly && (analysisType === 'REPORT' || isRealTitle(analysis?.title))
 
-  let body: ReactNode = null
-  if (query.isError) {
-    body = (
-      <AnalysisFailure
-        title="We could not load this answer."
-        message="Please check your connection and try again."
-        action={{ label: 'Try again', onClick: () => void query.refetch() }}
-      />
-    )
-  } else if (analysis && isAnalysisFailed(analysis.status)) {
-    // A question is asked again with its own words: it needs them.
-    const canRetry =
-      !isReadOnly && (analysisType === 'REPORT' || isRealTitle(analysis.title))
-    body = (
-      <AnalysisFailure
-        title="This answer could not be completed."
-        message={analysis.error}
-        action={
-          canRetry
+  const failure = query.isError
+    ? {
+        title: 'We could not load this answer.',
+        message: 'Please check your connection and try again.',
+        action: {
+          label: 'Try again',
+          onClick: () => void query.refetch(),
+          isBusy: undefined,
+        },
+      }
+    : analysis && isAnalysisFailed(analysis.status)
+      ? {
+          title: 'This answer could not be completed.',
+          message: analysis.error,
+          action: canRetry
             ? {
                 label: analysisType === 'REPORT' ? 'Try again' : 'Ask again',
                 onClick: () =>
-                  retry.again(analysis, {
-                    onFollowUp: (parent, asked) =>
-                      onFollowUpAsked(parent, asked),
+                  retry.again({
+                    onFollowUp: onFollowUpAsked,
                     onCreated: onAnalysisCreated,
                   }),
                 isBusy: retry.isBusy,
               }
-            : undefined
+            : undefined,
         }
-      />
-    )
-  } else if (analysis && isDisplayable) {
-    body = content.trim() ? (
-      renderAnswer(analysis, { content, headingOffset })
-    ) : (
-      <p className={styles.empty}>{NO_PANEL_CONTENT}</p>
-    )
-  }
+      : null
 
   return (
     <section
@@ -220,8 +243,7 @@ export function AnalysisPanel({
             </Button>
           ) : null}
           {isMain && isDisplayable ? (
-            // The browser's own print dialog, which also saves as PDF; a
-            // long report still coming in slices is rendered whole first.
+            // A long report still coming in slices is rendered whole first.
             <Button
               variant="secondary"
               size="sm"
@@ -231,17 +253,45 @@ export function AnalysisPanel({
               }}
             >
               <Printer aria-hidden="true" className={styles.buttonIcon} />
-              {PRINT_LABEL}
+              Print or save as PDF
             </Button>
           ) : null}
         </div>
       </header>
-      <AnalysisProgress
-        analysisType={analysisType}
-        status={query.isError ? undefined : analysis?.status}
-        isLoading={query.isPending}
-      />
-      {body}
+      <div
+        role="status"
+        className={isWorking ? styles.progress : 'visually-hidden'}
+      >
+        {isWorking ? <Spinner size="lg" /> : null}
+        {progress ? <p className={styles.progressText}>{progress}</p> : null}
+      </div>
+      {failure ? (
+        <div className={styles.failure} role="alert">
+          <CircleAlert className={styles.failureIcon} aria-hidden="true" />
+          <div>
+            <p className={styles.failureTitle}>{failure.title}</p>
+            {failure.message ? (
+              <p className={styles.failureMessage}>{failure.message}</p>
+            ) : null}
+            {failure.action ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                isBusy={failure.action.isBusy}
+                onClick={failure.action.onClick}
+              >
+                {failure.action.label}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      ) : analysis && isDisplayable ? (
+        content.trim() ? (
+          renderAnswer(analysis, { content, headingOffset: isMain ? 1 : 2 })
+        ) : (
+          <p className={styles.empty}>{NO_PANEL_CONTENT}</p>
+        )
+      ) : null}
       {analysis && isDisplayable ? (
         <FollowUpQuestions
           suggestions={analysis.furtherQuestions}

@@ -11,7 +11,6 @@ import {
   resultSeen,
   useAwaitedAnalyses,
   useUnseenResults,
-  type FinishedAnalysis,
 } from '@/stores/awaited-analyses-store'
 import { panelsInView, usePanels } from '@/stores/panels-store'
 import { isAnalysisFailed, isAnalysisTerminal } from '@/utils/analysis-status'
@@ -20,53 +19,12 @@ import { displayTitle } from '@/utils/display-title'
 /** The page's title without the count of unseen results (index.html's). */
 export const APP_TITLE = 'Health Research Assistant'
 
-/** What the notice says: ready, or could not be completed. */
-function finishedMessage({
-  analysisType,
-  isFailed,
-}: Pick<FinishedAnalysis, 'analysisType' | 'isFailed'>): string {
-  if (analysisType === 'REPORT')
-    return isFailed
-      ? 'Your report could not be completed'
-      : 'Your report is ready'
-  return isFailed
-    ? 'Your question could not be answered'
-    : 'Your answer is ready'
-}
+const MESSAGES = {
+  REPORT: ['Your report is ready', 'Your report could not be completed'],
+  QUESTION: ['Your answer is ready', 'Your question could not be answered'],
+} as const
 
-/** The tab's title: the count of results finished while away, then the app's name. */
-const titleWithUnseen = (count: number) =>
-  count ? `(${count}) ${APP_TITLE}` : APP_TITLE
-
-function FinishedNotice({
-  analysis,
-  onOpen,
-}: {
-  analysis: FinishedAnalysis
-  onOpen: () => void
-}) {
-  return (
-    <p>
-      {finishedMessage(analysis)}:{' '}
-      <a
-        href={paths.reportDetail(analysis.analysisId)}
-        onClick={(event) => {
-          event.preventDefault()
-          onOpen()
-        }}
-      >
-        {analysis.title ? displayTitle(analysis.title) : 'Open it'}
-      </a>
-    </p>
-  )
-}
-
-/**
- * Follows the questions and reports the person asked for in this visit.
- * One that finishes while it is not on screen gets a notice with a link to
- * open it ('Your report is ready'; failures say so too), and the tab's
- * title counts such results until they are opened.
- */
+/** What finishes off screen gets a notice with a link, and counts in the tab's title until opened. */
 export function FinishedNotices() {
   const awaited = useAwaitedAnalyses()
   const unseen = useUnseenResults()
@@ -89,15 +47,24 @@ export function FinishedNotices() {
     awaited.forEach((analysis, index) => {
       const status = statuses[index]
       if (!isAnalysisTerminal(status)) return
-      const finished = { ...analysis, isFailed: isAnalysisFailed(status) }
+      const isFailed = isAnalysisFailed(status)
       const isAway = !shownIds.has(analysis.analysisId)
-      awaitedAnalysisFinished(finished, { unseen: isAway })
+      awaitedAnalysisFinished({ ...analysis, isFailed }, { unseen: isAway })
       if (!isAway) return
+      const href = paths.reportDetail(analysis.analysisId)
       notifyWithContent(
-        <FinishedNotice
-          analysis={finished}
-          onOpen={() => void navigate(paths.reportDetail(analysis.analysisId))}
-        />,
+        <p>
+          {MESSAGES[analysis.analysisType][isFailed ? 1 : 0]}:{' '}
+          <a
+            href={href}
+            onClick={(event) => {
+              event.preventDefault()
+              void navigate(href)
+            }}
+          >
+            {analysis.title ? displayTitle(analysis.title) : 'Open it'}
+          </a>
+        </p>,
         `finished-${analysis.analysisId}`,
       )
     })
@@ -113,7 +80,7 @@ export function FinishedNotices() {
 
   const count = unseen.length
   useEffect(() => {
-    document.title = titleWithUnseen(count)
+    document.title = count ? `(${count}) ${APP_TITLE}` : APP_TITLE
     return () => {
       document.title = APP_TITLE
     }

@@ -16,10 +16,6 @@ export interface FollowUpQuestionsProps {
   onOpen: (question: UserQuestion) => void
 }
 
-/**
- * The analysis's suggested follow-ups (asked on click) and the questions
- * already asked on it (opened beside it on click).
- */
 export function FollowUpQuestions({
   suggestions,
   userQuestions,
@@ -31,62 +27,56 @@ export function FollowUpQuestions({
 }: FollowUpQuestionsProps) {
   return (
     <>
-      {suggestions.length ? (
-        <QuestionGroup
-          title="Suggested follow-up questions"
-          headingLevel={headingLevel}
-        >
-          {suggestions.map((suggestion) => (
-            <li key={suggestion}>
-              <button
-                type="button"
-                className={styles.suggestion}
-                disabled={isReadOnly || isAsking}
-                title={isReadOnly ? DEMO_DISABLED_REASON : undefined}
-                onClick={() => onAsk(suggestion)}
-              >
-                <MessageCircleQuestionMark aria-hidden="true" />
-                {suggestion}
-              </button>
-            </li>
-          ))}
-        </QuestionGroup>
-      ) : null}
-      {userQuestions.length ? (
-        <QuestionGroup
-          title="Your follow-up questions"
-          headingLevel={headingLevel}
-        >
-          {userQuestions.map((question) => (
-            <li key={question.id}>
-              <button
-                type="button"
-                className={styles.asked}
-                onClick={() => onOpen(question)}
-              >
-                <CornerDownRight aria-hidden="true" />
-                {question.title?.trim() || 'Untitled question'}
-              </button>
-            </li>
-          ))}
-        </QuestionGroup>
-      ) : null}
+      <QuestionGroup
+        title="Suggested follow-up questions"
+        headingLevel={headingLevel}
+        items={suggestions.map((suggestion) => (
+          <li key={suggestion}>
+            <button
+              type="button"
+              className={styles.suggestion}
+              disabled={isReadOnly || isAsking}
+              title={isReadOnly ? DEMO_DISABLED_REASON : undefined}
+              onClick={() => onAsk(suggestion)}
+            >
+              <MessageCircleQuestionMark aria-hidden="true" />
+              {suggestion}
+            </button>
+          </li>
+        ))}
+      />
+      <QuestionGroup
+        title="Your follow-up questions"
+        headingLevel={headingLevel}
+        items={userQuestions.map((question) => (
+          <li key={question.id}>
+            <button
+              type="button"
+              className={styles.asked}
+              onClick={() => onOpen(question)}
+            >
+              <CornerDownRight aria-hidden="true" />
+              {question.title?.trim() || 'Untitled question'}
+            </button>
+          </li>
+        ))}
+      />
     </>
   )
 }
 
-/** A titled list of questions; not printed. */
 function QuestionGroup({
   title,
   headingLevel,
-  children,
+  items,
 }: {
   title: string
   headingLevel: 2 | 3
-  children: ReactNode
+  items: ReactNode[]
 }) {
   const Heading = `h${headingLevel}` as const
   const headingId = useId()
+  if (!items.length) return null
   return (
     <section
       className={styles.group}
@@ -96,7 +86,7 @@ function QuestionGroup({
       <Heading id={headingId} className={styles.heading}>
         {title}
       </Heading>
-      <ul className={styles.list}>{children}</ul>
+      <ul className={styles.list}>{items}</ul>
     </section>
   )
 }

@@ -1,83 +1,67 @@
 import { clsx } from 'clsx'
 import { Paperclip, Send } from 'lucide-react'
-import { useId, type FormEvent, type KeyboardEvent } from 'react'
+import { useId } from 'react'
 
 import type { AskedQuestion } from '@/api/analyses/mutations'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useBottomClearance } from '@/hooks/use-bottom-clearance'
 import { useDraft } from '@/hooks/use-draft'
+import type { ReportPanel } from '@/stores/panels-store'
 
-import { useAsk, type AskTarget } from '../hooks/use-ask'
-import { questionErrorMessage } from '../utils/question-error'
+import { questionErrorMessage, useAsk } from '../hooks/use-ask'
 
 import styles from './question-bar.module.css'
 
-const FOLLOW_UP_PLACEHOLDER = 'Ask a follow up question'
 export const DEMO_DISABLED_REASON = 'This feature is disabled for demo projects'
 
 export interface QuestionBarProps {
-  /** 'fixed' stays at the bottom of the report view; 'panel' sits at the end of a question panel. */
+  panel: ReportPanel
+  /** 'fixed' stays at the bottom of the report view; 'panel' ends a question panel. */
   layout: 'fixed' | 'panel'
-  /** The input's accessible name. */
-  label: string
-  /** The typed question is kept as a draft under this name, for this patient. */
-  draftName: string
-  patientId: string | null | undefined
   isReadOnly: boolean
-  /** What the questions are asked about. */
-  target: AskTarget
-  /** The question was created (the input has cleared): it opens. */
-  onAsked: (asked: AskedQuestion) => void
+  /** What is typed is kept as this patient's draft. */
+  patientId: string | null | undefined
+  /** The project of the analysis on screen (the main panel's). */
+  mainProjectId: string | null | undefined
+  onAsked: (panel: ReportPanel, asked: AskedQuestion) => void
   onAddFile: () => void
 }
 
-/**
- * The follow-up question input with Ask and Add file. The text is trimmed
- * and empty text ignored; Enter without Shift asks. On demo projects both
- * actions are disabled, with the reason shown. What is typed is kept as a
- * draft until it is sent.
- */
+/** A panel's follow-up question input; what is typed is kept as a draft until sent. */
 export function QuestionBar({
+  panel,
   layout,
-  label,
-  draftName,
-  patientId,
   isReadOnly,
-  target,
+  patientId,
+  mainProjectId,
   onAsked,
   onAddFile,
 }: QuestionBarProps) {
-  const draft = useDraft(draftName, patientId, '')
+  const draft = useDraft(`follow-up:${panel.analysisId}`, patientId, '')
   const question = draft.value
-  // One sent from this draft before a reload is looked for first, meanwhile
-  // nothing more is asked.
-  const asking = useAsk(target, { key: draft.key, value: question })
+  // One sent from this draft before a reload is looked for first.
+  const asking = useAsk(
+    {
+      parentAnalysisId: panel.analysisId,
+      projectId: panel.projectId,
+      mainProjectId,
+    },
+    { key: draft.key, value: question },
+  )
   const inputId = useId()
   const reasonId = useId()
   const clearanceRef = useBottomClearance('--fixed-bottom-bar')
   const trimmed = question.trim()
   const isDisabled = isReadOnly || asking.isSending
-  const reason = isReadOnly ? DEMO_DISABLED_REASON : undefined
   const pendingQuestion = asking.isSending ? asking.variables?.question : null
+  const demoReason = isReadOnly
+    ? { title: DEMO_DISABLED_REASON, 'aria-describedby': reasonId }
+    : {}
 
   const ask = () => {
-    if (!trimmed || isDisabled) return
-    asking.ask(trimmed, onAsked)
-  }
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    ask()
-  }
-  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (
-      event.key === 'Enter' &&
-      !event.shiftKey &&
-      !event.nativeEvent.isComposing
-    ) {
-      event.preventDefault()
-      ask()
-    }
+    if (trimmed && !isDisabled)
+      asking.ask(trimmed, (asked) => onAsked(panel, asked))
   }
 
   return (
@@ -104,40 +88,50 @@ export function QuestionBar({
           {DEMO_DISABLED_REASON}
         </p>
       ) : null}
-      <form className={styles.form} onSubmit={handleSubmit}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault()
+          ask()
+        }}
+      >
         <label htmlFor={inputId} className="visually-hidden">
-          {label}
+          {panel.kind === 'main'
+            ? 'Follow-up question about this report'
+            : `Follow-up question about: ${panel.questionTitle ?? 'this answer'}`}
         </label>
         <textarea
           id={inputId}
           className={styles.input}
           rows={1}
-          placeholder={FOLLOW_UP_PLACEHOLDER}
+          placeholder="Ask a follow up question"
           value={question}
           onChange={(event) => {
             draft.setValue(event.target.value)
             asking.dismissError()
           }}
-          onKeyDown={handleKeyDown}
+          onKeyDown={(event) => {
+            if (
+              event.key === 'Enter' &&
+              !event.shiftKey &&
+              !event.nativeEvent.isComposing
+            ) {
+              event.preventDefault()
+              ask()
+            }
+          }}
           disabled={isReadOnly}
-          title={reason}
-          aria-describedby={isReadOnly ? reasonId : undefined}
+          {...demoReason}
         />
-        <Button
-          type="submit"
-          disabled={!trimmed || isDisabled}
-          title={reason}
-          aria-describedby={isReadOnly ? reasonId : undefined}
-        >
+        <Button type="submit" disabled={!trimmed || isDisabled} {...demoReason}>
           <Send aria-hidden="true" className={styles.icon} />
           Ask
         </Button>
         <Button
           variant="secondary"
           disabled={isReadOnly}
-          title={reason}
-          aria-describedby={isReadOnly ? reasonId : undefined}
           onClick={onAddFile}
+          {...demoReason}
         >
           <Paperclip aria-hidden="true" className={styles.icon} />
           Add file

@@ -1,4 +1,5 @@
-import { useId, useRef, type FormEvent } from 'react'
+import { MessageCircleQuestionMark } from 'lucide-react'
+import { useId, useRef } from 'react'
 
 import {
   useActivePatientId,
@@ -10,8 +11,7 @@ import { TextAreaField } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
 import { useDraft } from '@/hooks/use-draft'
 
-import { useAsk } from '../hooks/use-ask'
-import { questionErrorMessage } from '../utils/question-error'
+import { questionErrorMessage, useAsk } from '../hooks/use-ask'
 import {
   MAX_QUESTION_LENGTH,
   measureQuestion,
@@ -21,31 +21,27 @@ import {
   QUESTION_TOO_LONG_MESSAGE,
 } from '../utils/question-rules'
 
-import { QuestionExamples } from './question-examples'
 import styles from './question-form.module.css'
 
-const QUESTION_PLACEHOLDER =
-  'Ask a health question to get a clear, research-backed answer'
+const EXAMPLE_QUESTIONS = [
+  'What are the newest treatment options for advanced melanoma?',
+  'How can I best support a parent living with dementia at home?',
+  'Which medications help most with fibromyalgia pain?',
+] as const
 
 export interface QuestionFormProps {
   /** The route's project: used first when the question is sent. */
   projectId?: string
-  /** The question was created; `analysisId` is the new question analysis. */
   onAsked: (analysisId: string) => void
 }
 
-/**
- * The question textarea (10 to 200 characters) with its counter, 'Get
- * Answer' and the examples. Nothing can be asked without a project, or on
- * a demo or example project. The text is kept as a draft until sent; one
- * press sends one question, and the form stays busy until its answer's
- * page has opened.
- */
+/** Nothing can be asked without a project, or on a demo or example project. */
 export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
   const draft = useDraft('question', useActivePatientId(), '')
   const question = draft.value
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   const shortHintId = useId()
+  const examplesHeadingId = useId()
   const project = useActiveProject()
   const isReadOnly = useIsReadOnlyProject(project)
   // One press, one question, until its answer's page opens (the form goes
@@ -67,23 +63,16 @@ export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
     ask.dismissError()
   }
 
-  const handleExample = (example: string) => {
-    handleChange(example)
-    textareaRef.current?.focus()
-  }
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!canAsk || ask.isSending) return
-    // Opens the answer only while this page is still shown.
-    ask.ask(question, ({ id }) => onAsked(id))
-  }
-
   return (
     <div className={styles.questionTab}>
       <form
         className={styles.form}
-        onSubmit={handleSubmit}
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!canAsk || ask.isSending) return
+          // Opens the answer only while this page is still shown.
+          ask.ask(question, ({ id }) => onAsked(id))
+        }}
         aria-label="Ask a health question"
         noValidate
       >
@@ -91,7 +80,7 @@ export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
           ref={textareaRef}
           label="Your health question"
           hideLabel
-          placeholder={QUESTION_PLACEHOLDER}
+          placeholder="Ask a health question to get a clear, research-backed answer"
           value={question}
           onChange={(event) => handleChange(event.target.value)}
           disabled={!canType}
@@ -142,7 +131,32 @@ export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
           </p>
         ) : null}
       </form>
-      <QuestionExamples disabled={!canType} onPick={handleExample} />
+      <section className={styles.examples} aria-labelledby={examplesHeadingId}>
+        <h2 id={examplesHeadingId} className={styles.examplesHeading}>
+          Try some examples
+        </h2>
+        <ul className={styles.exampleList}>
+          {EXAMPLE_QUESTIONS.map((example) => (
+            <li key={example}>
+              <button
+                type="button"
+                className={styles.example}
+                disabled={!canType}
+                onClick={() => {
+                  handleChange(example)
+                  textareaRef.current?.focus()
+                }}
+              >
+                <MessageCircleQuestionMark
+                  className={styles.exampleIcon}
+                  aria-hidden="true"
+                />
+                {example}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   )
 }

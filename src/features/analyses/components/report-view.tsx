@@ -13,7 +13,7 @@ import {
 } from '@/stores/panels-store'
 import type { UserQuestion } from '@/types/analysis'
 
-import { openQuestionPanel } from '../utils/open-question-panel'
+import { openQuestionPanel } from '../loaders/open-analysis'
 
 import {
   AnalysisPanel,
@@ -22,18 +22,14 @@ import {
   type PanelAnalysis,
   type RenderAnswer,
 } from './analysis-panel'
-import { FollowUpBar } from './follow-up-bar'
+import { QuestionBar } from './question-bar'
 import styles from './report-view.module.css'
 
 export interface ReportViewProps {
   renderAnswer: RenderAnswer
-  /** A panel opened: the URL follows it. */
   onPanelOpened: (analysisId: string) => void
-  /** A panel closed: the URL follows the last one left. */
   onPanelClosed: (remainingAnalysisId: string) => void
-  /** 'Add file': records of the analysis's project. */
   onAddFile: (projectId: string) => void
-  /** A new question or report was asked for from here: its page opens. */
   onAnalysisCreated: (analysisId: string) => void
 }
 
@@ -42,10 +38,7 @@ const focusPanelHeading = (analysisId: string) =>
     document.getElementById(panelHeadingId(analysisId))?.focus(),
   )
 
-/**
- * The report view: the main report panel, question panels side by
- * side (on phones only the last one) and the follow-up question bar.
- */
+/** The main report panel, question panels beside it (on phones only the last) and the question bar. */
 export function ReportView({
   renderAnswer,
   onPanelOpened,
@@ -81,7 +74,6 @@ export function ReportView({
     focusPanelHeading(question.id)
   }
 
-  /** A follow-up was asked on `parent`: it opens beside it. */
   const followUpAsked = (parent: PanelAnalysis, asked: AskedQuestion) =>
     openQuestion(parent, { id: asked.id, title: asked.question })
 
@@ -101,11 +93,7 @@ export function ReportView({
     mainProjectId: main.projectId,
     onAsked: (panel: ReportPanel, asked: AskedQuestion) =>
       followUpAsked(
-        {
-          id: panel.analysisId,
-          analysisType: panel.analysisType,
-          projectId: panel.projectId,
-        },
+        { id: panel.analysisId, projectId: panel.projectId },
         asked,
       ),
     onAddFile: () => (main.projectId ? onAddFile(main.projectId) : undefined),
@@ -128,14 +116,14 @@ export function ReportView({
               onAnalysisCreated={onAnalysisCreated}
               questionBar={
                 panel.kind === 'secondary' && !isMobile ? (
-                  <FollowUpBar panel={panel} layout="panel" {...barProps} />
+                  <QuestionBar panel={panel} layout="panel" {...barProps} />
                 ) : null
               }
             />
           </PanelErrorBoundary>
         ))}
       </div>
-      <FollowUpBar
+      <QuestionBar
         key={barPanel.analysisId}
         panel={barPanel}
         layout="fixed"

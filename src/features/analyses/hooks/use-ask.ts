@@ -3,12 +3,20 @@ import { useQueryClient } from '@tanstack/react-query'
 import {
   analysisWrites,
   questionsAskedAs,
+  reportFailureMessage,
   type AskedQuestion,
   type NewQuestion,
+  type NewReport,
 } from '@/api/analyses/mutations'
+import type { TypedAnalysis } from '@/api/analyses/requests'
 import { useWrite, type DraftSent } from '@/api/outbox'
 import { projectQueries } from '@/api/projects/queries'
+import { ApiError, RequestNotSentError } from '@/lib/http-client'
+import { notify } from '@/lib/toast'
 import { getActiveSelection } from '@/stores/active-selection-store'
+import type { ReportPanel } from '@/stores/panels-store'
+
+import type { PanelAnalysis } from '../components/analysis-panel'
 
 export interface AskTarget {
   /** The analysis a follow-up is asked on; none for a new question. */
@@ -19,12 +27,19 @@ export interface AskTarget {
   mainProjectId?: string | null
 }
 
+const QUESTION_NOT_SENT = 'Your question could not be sent. Please try again.'
+
+/** The API's detail (e.g. 403 on a demo project); server faults already raised a toast. */
+export function questionErrorMessage(error: unknown): string {
+  if (error instanceof ApiError)
+    return error.status >= 500 ? QUESTION_NOT_SENT : error.detail
+  if (error instanceof RequestNotSentError) return error.message
+  return QUESTION_NOT_SENT
+}
+
 /**
- * Asks questions about `target` from one form (a question bar, a panel's
- * suggestions, 'Ask again'): each question asked is one operation, made
- * once however often it is pressed; after a reload, one typed in the
- * same `draft` is looked for first. The project is taken in order from
- * the target, the analysis on screen and the active project.
+ * Each question is one operation, made once however often it is pressed;
+ * after a reload one typed in the same `draft` is looked for first.
  */
 export function useAsk(
   target: AskTarget,
@@ -61,7 +76,6 @@ export function useAsk(
       },
       {
         onSuccess: (answer) => {
-          // The next question asked here is another one.
           if (isOnePerQuestion) write.renew()
           onAsked?.(answer)
         },
@@ -69,4 +83,56 @@ export function useAsk(
     )
   }
   return { ...write, ask }
+}
+
+/** 'Ask again' (its own words, same parent) and 'Try again' (its project's records) of a failed analysis. */
+export function useRetry(
+  panel: ReportPanel,
+  analysis: TypedAnalysis | undefined,
+  mainProjectId: string | null | undefined,
+) {
+  const queryClient = useQueryClient()
+  const projectId = analysis?.projectId ?? panel.projectId
+  const parentId = analysis?.parentAnalysisId ?? panel.parentAnalysisId ?? null
+  const asking = useAsk({
+    parentAnalysisId: parentId,
+    projectId,
+    mainProjectId,
+  })
+  const report = useWrite<NewReport, { id: string }>(analysisWrites.report)
+
+  const again = (on: {
+    onFollowUp: (parent: PanelAnalysis, asked: AskedQuestion) => void
+    onCreated: (analysisId: string) => void
+  }) => {
+    if (!projectId || !analysis) return
+    if (analysis.analysisType === 'QUESTION') {
+      asking.ask(analysis.title ?? '', (asked) =>
+        parentId
+          ? on.onFollowUp({ id: parentId, projectId }, asked)
+          : on.onCreated(asked.id),
+      )
+      return
+    }
+    const target = queryClient.getQueryData(
+      projectQueries.detail(projectId).queryKey,
+    )
+    report.send(
+      {
+        projectId,
+        patientProjectId: target?.patientProjectId ?? projectId,
+        recordIds: target?.records ?? [],
+      },
+      {
+        onSuccess: ({ id }) => on.onCreated(id),
+        onError: (error) => notify.error(reportFailureMessage(error)),
+      },
+    )
+  }
+
+  // Busy until what was asked for again opens.
+  const isBusy = [asking, report].some(
+    (w) => w.isSending || w.data !== undefined,
+  )
+  return { again, isBusy }
 }

@@ -7,13 +7,34 @@ import { projectQueries } from '@/api/projects/queries'
 import { activateProject } from '@/api/projects/selection'
 import { loadSession } from '@/api/session'
 import { isNotFound } from '@/lib/http-client'
-import { mainPanelOpened } from '@/stores/panels-store'
+import { notify } from '@/lib/toast'
+import {
+  mainPanelOpened,
+  panelBroughtToFront,
+  secondaryPanelOpened,
+  type ReportPanel,
+} from '@/stores/panels-store'
 import type { AnalysisType } from '@/types/analysis'
 import type { Project } from '@/types/project'
-import { maxPanelsForWidth } from '@/utils/panel-limits'
+import {
+  isMobileWidth,
+  maxPanelsForWidth,
+  panelLimitMessage,
+} from '@/utils/panel-limits'
 import { sortNewestFirst } from '@/utils/sort-by-date'
 
-import { openQuestionPanel } from '../utils/open-question-panel'
+const PANEL_LIMIT_TOAST_MS = 4000
+
+/** Within the width's limit (docs/product/layout-and-navigation.md#report-panels); else says so: false. */
+export function openQuestionPanel(panel: Omit<ReportPanel, 'kind'>): boolean {
+  const width = window.innerWidth
+  if (secondaryPanelOpened(panel, maxPanelsForWidth(width))) {
+    if (isMobileWidth(width)) panelBroughtToFront(panel.analysisId)
+    return true
+  }
+  notify.warning(panelLimitMessage(width), { autoClose: PANEL_LIMIT_TOAST_MS })
+  return false
+}
 
 interface PathItem {
   id: string
@@ -22,7 +43,6 @@ interface PathItem {
   parentAnalysisId?: string | null
 }
 
-/** Where an analysis is: its project (and that project's patient, when known) and its path. */
 interface Location {
   projectId: string | null
   patientId: string | null
@@ -31,11 +51,8 @@ interface Location {
 }
 
 /**
- * The analysis itself, a report or a question as its answer says; an
- * unknown id is the route's 404. A first try that fails for a passing
- * reason rejects at once, for the route to find the analysis in the
- * project trees meanwhile, while the query goes on with its retries: the
- * panel that opens shows them out, and the failure if they fail too.
+ * An unknown id is a 404. A first failed try rejects at once, for the route
+ * to search the trees, while the query goes on with its retries.
  */
 function fetchAnalysis(
   queryClient: QueryClient,
@@ -65,10 +82,7 @@ function fetchAnalysis(
   })
 }
 
-const inTrees = (
-  projects: Iterable<Project>,
-  analysisId: string,
-): Location | null => {
+function inTrees(projects: Iterable<Project>, analysisId: string) {
   const found = locateAnalysis(projects, analysisId)
   return found
     ? {
@@ -79,10 +93,6 @@ const inTrees = (
     : null
 }
 
-/**
- * The person's project trees, every patient's, read afresh: where an
- * analysis is when it cannot be read itself.
- */
 async function searchTrees(queryClient: QueryClient, analysisId: string) {
   const { patients } = await loadSession(queryClient)
   const lists = await Promise.all(
@@ -95,13 +105,7 @@ async function searchTrees(queryClient: QueryClient, analysisId: string) {
   return inTrees(lists.flat(), analysisId)
 }
 
-/**
- * Where an analysis is, without waiting for the patients and their
- * projects: the project trees already in the cache (a link in the tree),
- * else the analysis itself — a report or a first question opens on its
- * own, a follow-up needs its project's tree for the questions above it.
- * When the analysis cannot be read (its panel will say so), the trees.
- */
+/** The cached trees, else the analysis itself (and a follow-up's tree), else all the trees. */
 async function locate(
   queryClient: QueryClient,
   analysisId: string,
@@ -123,66 +127,38 @@ async function locate(
   const project = await queryClient
     .fetchQuery(projectQueries.detail(projectId))
     .catch(() => null)
-  const inProject = project ? locateAnalysis([project], analysisId) : null
-  return inProject
-    ? {
-        projectId,
-        patientId: inProject.project.patientId ?? null,
-        path: inProject.path,
-      }
-    : alone
+  return (project && inTrees([project], analysisId)) || alone
 }
 
 /**
- * A question opens beside the report it was asked on: the top of its path
- * is the main panel, the rest question panels. When the window has no room
- * for all, the questions nearest the one opened stay.
- */
-function openPanels({ projectId, path }: Location) {
-  const [root, ...questions] = path
-  if (!root) return
-  mainPanelOpened({
-    analysisId: root.id,
-    analysisType: root.analysisType,
-    projectId,
-    parentAnalysisId: root.parentAnalysisId ?? null,
-    questionTitle: root.title ?? null,
-  })
-  const room = Math.max(maxPanelsForWidth(window.innerWidth) - 1, 1)
-  for (const question of questions.slice(-room)) {
-    openQuestionPanel({
-      analysisId: question.id,
-      analysisType: question.analysisType,
-      projectId,
-      parentAnalysisId: question.parentAnalysisId ?? null,
-      questionTitle: question.title ?? null,
-    })
-  }
-}
-
-/**
- * Opens an analysis from its address (`/report/analyses/{id}`): it is
- * fetched as soon as a token exists — in parallel with the person's
- * patients and projects, so a link to a report shows its text without
- * waiting for them — its panels open, and its project and, when known,
- * that project's patient become active. Left before it was
- * found (`signal` aborted: Back, another page), it changes nothing.
+ * Opens an analysis and the path to it as panels, fetched in parallel with
+ * the person's patients; left before it was found, it changes nothing.
  */
 export async function openAnalysis(
   queryClient: QueryClient,
   analysisId: string,
   signal?: AbortSignal,
 ): Promise<void> {
-  const located = await locate(queryClient, analysisId)
+  const { projectId, patientId, path } = await locate(queryClient, analysisId)
   if (signal?.aborted) return
-  const { projectId, patientId } = located
-  // Whose the project is, unknown yet, shows once its details say so
-  // (`useActivePatientId`).
+  // An unknown patient shows once the project's details say so.
   if (projectId) activateProject(queryClient, projectId, patientId ?? undefined)
-  openPanels(located)
+  const [root, ...questions] = path
+  if (!root) return
+  const toPanel = (item: PathItem) => ({
+    analysisId: item.id,
+    analysisType: item.analysisType,
+    projectId,
+    parentAnalysisId: item.parentAnalysisId ?? null,
+    questionTitle: item.title ?? null,
+  })
+  mainPanelOpened(toPanel(root))
+  const room = Math.max(maxPanelsForWidth(window.innerWidth) - 1, 1)
+  for (const question of questions.slice(-room))
+    openQuestionPanel(toPanel(question))
 }
 
-/** A project's address without an analysis: its newest analysis, or null when it has none. */
+/** A project's newest analysis, or null when it has none. */
 export async function newestAnalysisId(
   queryClient: QueryClient,
   projectId: string,

@@ -1,8 +1,4 @@
-/**
- * Report content usually opens with its own title as a level-1 heading; the
- * panel already shows the title, so that first line is left out. Anything
- * else is kept as written.
- */
+/** Content usually opens with its title as a level-1 heading, which the panel already shows. */
 export function withoutLeadingTitle(
   content: string,
   title: string | null | undefined,

@@ -8,18 +8,8 @@ export const QUESTION_TOO_LONG_HINT = '(Too many characters)'
 export const QUESTION_TOO_LONG_ADVICE =
   'Looks like your question is a bit long or includes personal health data. Try shortening it, or use the Analyze My Health tab to share personal information.'
 
-export interface QuestionLength {
-  /** Characters typed, as the counter shows them. */
-  count: number
-  isTooShort: boolean
-  isTooLong: boolean
-}
-
-/**
- * The counter counts what was typed; the minimum counts the trimmed text,
- * so spaces alone never make a question.
- */
-export function measureQuestion(text: string): QuestionLength {
+/** The counter counts what was typed; the minimum the trimmed text, so spaces alone never make a question. */
+export function measureQuestion(text: string) {
   return {
     count: text.length,
     isTooShort: text.trim().length < MIN_QUESTION_LENGTH,
