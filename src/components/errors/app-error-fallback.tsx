@@ -2,7 +2,6 @@ import { Button } from '@/components/ui/button'
 
 import styles from './full-page-message.module.css'
 
-/** The last line of defence: the whole app failed to render. */
 export function AppErrorFallback() {
   return (
     <main className={styles.page}>

@@ -8,7 +8,6 @@ export interface ErrorBoundaryProps {
   children: ReactNode
 }
 
-/** Catches render errors below it and shows `fallback`, which may offer a reset. */
 export class ErrorBoundary extends Component<
   ErrorBoundaryProps,
   { hasError: boolean }

@@ -8,7 +8,6 @@ export interface ButtonLinkProps extends LinkProps {
   size?: 'sm' | 'md' | 'lg'
 }
 
-/** A navigation link that looks like a button. */
 export function ButtonLink({
   variant = 'primary',
   size = 'md',

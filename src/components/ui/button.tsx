@@ -7,7 +7,6 @@ import { Spinner } from './spinner'
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger'
   size?: 'sm' | 'md' | 'lg'
-  /** Shows a spinner and blocks clicks while an action runs. */
   isBusy?: boolean
 }
 

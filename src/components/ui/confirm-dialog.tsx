@@ -9,9 +9,7 @@ export interface ConfirmDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: ReactNode
-  /** What confirming does. */
   description: ReactNode
-  /** E.g. 'Delete project'. */
   confirmLabel: ReactNode
   /** Not called again while `isPending`. */
   onConfirm: () => void
@@ -24,7 +22,6 @@ export interface ConfirmDialogProps {
   whileClosing?: OpenWhileClosing
 }
 
-/** Asks before a destructive action: Cancel, or the danger button. */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -7,11 +7,9 @@ export interface DangerZoneProps {
   warning: string
   actionLabel: string
   onAction: () => void
-  /** The confirmation the action opens. */
   children?: ReactNode
 }
 
-/** The foot of an edit dialog: a destructive action, set apart and explained. */
 export function DangerZone({
   warning,
   actionLabel,

@@ -12,14 +12,10 @@ import styles from './dialog.module.css'
 // carries the page's style nonce, or the policy refuses it.
 shareStyleNonce()
 
-export type DialogFrameProps = Omit<
-  DialogProps,
-  'trigger' | 'whileClosing' | 'open'
-> & { isOpen: boolean }
+export type DialogFrameProps = Omit<DialogProps, 'trigger' | 'whileClosing'>
 
-/** Focus moves in and is trapped, Escape closes, focus returns to the opener; the page behind is hidden from assistive technology. */
 export function DialogFrame({
-  isOpen,
+  open,
   onOpenChange,
   title,
   description,
@@ -38,7 +34,7 @@ export function DialogFrame({
   // dialog returns it to whatever opened it (its trigger, a menu item's button).
   const openerRef = useRef<HTMLElement | null>(null)
   return (
-    <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content

@@ -1,17 +1,14 @@
 import {
   cloneElement,
   createContext,
-  Suspense,
   use,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
 } from 'react'
 
-import { lazyPart } from '@/lib/lazy-code'
-
 import styles from './dialog.module.css'
-import { useMountedOnceShown } from './lazy-dialog'
+import { lazyDialog } from './lazy-dialog'
 import { useTimedOpen, type OpenWhileClosing } from './modal-timing'
 
 export interface DialogProps {
@@ -21,7 +18,6 @@ export interface DialogProps {
   description?: ReactNode
   children: ReactNode
   size?: 'sm' | 'md' | 'lg'
-  /** Rendered in place. */
   trigger?: ReactElement<TriggerProps>
   hideClose?: boolean
   /** Block Escape and outside clicks, e.g. while an upload runs. */
@@ -41,15 +37,14 @@ interface TriggerProps {
 }
 
 // Radix's focus trap, scroll lock and layers load once the page is idle, or
-// when a dialog first opens.
-const dialogFrame = lazyPart(
+// when a dialog first opens; once opened, the frame stays to run the closing.
+const DialogFrame = lazyDialog(
   () => import('./dialog-frame'),
   (module) => module.DialogFrame,
 )
 
 const DialogCloseContext = createContext<() => void>(() => {})
 
-/** A modal dialog (see `DialogFrame`), opened under the modal timing rules. */
 export function Dialog({
   open,
   onOpenChange,
@@ -58,8 +53,6 @@ export function Dialog({
   ...frameProps
 }: DialogProps) {
   const isOpen = useTimedOpen(open, onOpenChange, whileClosing)
-  // Once opened, the frame stays: closing runs through it.
-  const hasOpened = useMountedOnceShown(isOpen, dialogFrame.preloadWhenIdle)
   return (
     <>
       {trigger
@@ -72,17 +65,13 @@ export function Dialog({
             },
           })
         : null}
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <DialogCloseContext value={() => onOpenChange(false)}>
-            <dialogFrame.Component
-              isOpen={isOpen}
-              onOpenChange={onOpenChange}
-              {...frameProps}
-            />
-          </DialogCloseContext>
-        </Suspense>
-      ) : null}
+      <DialogCloseContext value={() => onOpenChange(false)}>
+        <DialogFrame
+          open={isOpen}
+          onOpenChange={onOpenChange}
+          {...frameProps}
+        />
+      </DialogCloseContext>
     </>
   )
 }
@@ -91,7 +80,6 @@ export function DialogActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>
 }
 
-/** Why a dialog's form could not do what was asked, above its buttons; nothing when there is no error. */
 export function DialogFormError({ children }: { children?: ReactNode }) {
   return children ? (
     <p className={styles.formError} role="alert">

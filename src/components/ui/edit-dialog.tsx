@@ -17,7 +17,6 @@ export interface EditDialogProps {
   children: ReactNode
 }
 
-/** A dialog that edits something, starting in its first text field. */
 export function EditDialog({
   open,
   onOpenChange,
@@ -46,11 +45,9 @@ export interface EditFormProps {
   isSaving: boolean
   error?: ReactNode
   children: ReactNode
-  /** Below the form, e.g. a danger zone. */
   footer?: ReactNode
 }
 
-/** The form of an edit dialog: its fields, then Cancel and Save. */
 export function EditForm({
   onSave,
   onCancel,

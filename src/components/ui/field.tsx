@@ -22,7 +22,6 @@ interface FieldControlProps {
   'aria-describedby': string | undefined
 }
 
-/** A labelled form control with its hint, error and counter read out with it. */
 function Field<Props extends FieldFrameProps>({
   props: { label, hint, error, counter, hideLabel, className, id, ...rest },
   children,

@@ -5,7 +5,6 @@ export type OpenFocus = 'first' | 'menu'
 
 export interface MenuContextValue {
   isOpen: boolean
-  /** Where the open menu renders. */
   container: Element
   open: (focus: OpenFocus) => void
   /** Focus goes back to the button unless a press outside moved it elsewhere. */

@@ -9,7 +9,6 @@ import { useAnchoredPosition } from './use-anchored-position'
 
 const TYPEAHEAD_RESET_MS = 1000
 
-/** The open menu: arrows, Home and End move, typing goes to an item by its first letters, Escape and Tab close. */
 export function MenuPopup({
   children,
   className,
@@ -18,17 +17,12 @@ export function MenuPopup({
 }: MenuContentProps) {
   const menu = useMenu()
   const { contentRef, close } = menu
-  const position = useAnchoredPosition(
-    menu.triggerRef,
-    contentRef,
-    menu.isOpen,
-    {
-      side: 'bottom',
-      align,
-      offset: sideOffset,
-      padding: 8,
-    },
-  )
+  const position = useAnchoredPosition(menu.triggerRef, contentRef, {
+    side: 'bottom',
+    align,
+    offset: sideOffset,
+    padding: 8,
+  })
   const typeaheadRef = useRef({ text: '', timer: 0 })
   const itemsOf = () =>
     Array.from(
@@ -82,7 +76,8 @@ export function MenuPopup({
     const isRepeat = [...state.text].every((char) => char === state.text[0])
     const search = isRepeat ? state.text[0]! : state.text
     const start = isRepeat ? current + 1 : Math.max(current, 0)
-    ;[...items.slice(start), ...items.slice(0, start)]
+    const ordered = [...items.slice(start), ...items.slice(0, start)]
+    ordered
       .find((item) => item.textContent?.trim().toLowerCase().startsWith(search))
       ?.focus()
   }

@@ -72,7 +72,6 @@ export function Menu({ children, open, onOpenChange }: MenuProps) {
 
 export type MenuTriggerProps = Omit<ComponentPropsWithRef<'button'>, 'type'>
 
-/** Enter, Space or ArrowDown open the menu on its first item. */
 export function MenuTrigger({ ref, onKeyDown, ...props }: MenuTriggerProps) {
   const { triggerRef, ...menu } = useMenu()
   return (
@@ -162,7 +161,6 @@ export interface MenuItemProps {
   children: ReactNode
 }
 
-/** What every kind of item shares: focus follows the pointer, Enter and Space choose. */
 function useItem({
   disabled,
   onSelect,
@@ -201,14 +199,12 @@ export function MenuItem(props: MenuItemProps) {
   return <div role="menuitem" {...useItem(props)} />
 }
 
-export type MenuLinkItemProps = Pick<
-  MenuItemProps,
-  'className' | 'children'
-> & {
+export interface MenuLinkItemProps {
   href: string
+  className?: string
+  children: ReactNode
 }
 
-/** An item that is a link opening in a new tab. */
 export function MenuLinkItem({ href, className, children }: MenuLinkItemProps) {
   return (
     <a

@@ -22,7 +22,6 @@ function setPhase(next: ModalPhase) {
   for (const listener of listeners) listener()
 }
 
-/** A modal has started to close. */
 export function modalClosed() {
   timing().timers.forEach(clearTimeout)
   setPhase('closing')

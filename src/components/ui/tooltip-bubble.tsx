@@ -13,7 +13,6 @@ export interface TooltipBubbleProps {
   onPointerLeave: () => void
 }
 
-/** A shown tooltip, beside its trigger, with an arrow pointing at it. */
 export function TooltipBubble({
   id,
   content,
@@ -23,7 +22,7 @@ export function TooltipBubble({
   onPointerLeave,
 }: TooltipBubbleProps) {
   const contentRef = useRef<HTMLDivElement>(null)
-  const position = useAnchoredPosition(triggerRef, contentRef, true, {
+  const position = useAnchoredPosition(triggerRef, contentRef, {
     side,
     offset: 10,
     padding: 5,

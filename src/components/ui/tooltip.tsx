@@ -20,15 +20,13 @@ const SHOW_DELAY_MS = 300
 /** So the pointer can move onto the tooltip. */
 const HIDE_DELAY_MS = 150
 
-type PointerHandler = (event: PointerEvent<HTMLElement>) => void
-type FocusHandler = (event: FocusEvent<HTMLElement>) => void
 type TriggerProps = {
   'aria-describedby'?: string
-  onPointerEnter?: PointerHandler
-  onPointerLeave?: PointerHandler
-  onPointerDown?: PointerHandler
-  onFocus?: FocusHandler
-  onBlur?: FocusHandler
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void
+  onFocus?: (event: FocusEvent<HTMLElement>) => void
+  onBlur?: (event: FocusEvent<HTMLElement>) => void
 }
 
 export interface TooltipProps {
@@ -44,7 +42,6 @@ const tooltipBubble = lazyPart(
   (module) => module.TooltipBubble,
 )
 
-/** Shows on hover after a pause and at once on keyboard focus. */
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
   const [isOpen, setIsOpen] = useState(false)
   const triggerRef = useRef<HTMLElement>(null)

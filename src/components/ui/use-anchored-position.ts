@@ -15,7 +15,6 @@ export interface AnchoredPositionOptions {
   /** For top and bottom only. */
   align?: 'start' | 'center' | 'end'
   offset: number
-  /** From the window's edges. */
   padding: number
 }
 
@@ -93,12 +92,11 @@ function place(
   }
 }
 
-// Transparent until measured, not `visibility: hidden`, which would refuse
-// the focus a menu moves into itself as it opens.
+// For a floating element mounted while open. Transparent until measured, not
+// `visibility: hidden`, which would refuse the focus a menu moves into itself.
 export function useAnchoredPosition(
   anchorRef: RefObject<HTMLElement | null>,
   floatingRef: RefObject<HTMLElement | null>,
-  isOpen: boolean,
   options: AnchoredPositionOptions,
 ): AnchoredPosition {
   const [position, setPosition] = useState<AnchoredPosition>({
@@ -108,7 +106,6 @@ export function useAnchoredPosition(
   })
   const { side, align, offset, padding } = options
   useLayoutEffect(() => {
-    if (!isOpen) return
     const update = () => {
       const anchor = anchorRef.current
       const floating = floatingRef.current
@@ -124,6 +121,6 @@ export function useAnchoredPosition(
     update()
     // Capture: a scroll inside any scrolling box moves the anchor too.
     return listen(window, { resize: update, scroll: update }, { capture: true })
-  }, [isOpen, anchorRef, floatingRef, side, align, offset, padding])
+  }, [anchorRef, floatingRef, side, align, offset, padding])
   return position
 }

@@ -37,7 +37,6 @@ export interface CitationSidePanelProps {
     | undefined
 }
 
-/** One citation, with its paper's details and the excerpt cited. */
 function CitationDetails({
   pmid,
   citationKey,
@@ -105,7 +104,6 @@ function CitationDetails({
 const POPUP =
   '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]'
 
-/** Focus moves into the panel as it opens and back (to the marker) as it closes. */
 export function CitationSidePanel({ analysis }: CitationSidePanelProps) {
   const sidePanel = useSidePanel()
   const isOpen = useIsSidePanelOpen()

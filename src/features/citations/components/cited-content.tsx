@@ -40,7 +40,6 @@ export interface CitedContentProps {
   headingOffset: 1 | 2
 }
 
-/** Report content whose citation markers preview their paper's title and open it in the side panel. */
 export function CitedContent({
   analysisId,
   content,

@@ -13,7 +13,6 @@ import { ReferencesList } from './references-list'
 export const REFERENCES_TITLE = 'References'
 export const REFERENCES_SUBTITLE = 'Scientific literature cited in this report'
 
-/** A section the reader can collapse (the disclosure pattern). */
 function ExpandableSection({
   Heading,
   children,
@@ -67,11 +66,9 @@ export interface CitedReportProps {
   bibliography: Bibliography
   /** 1 in the main panel (under its h1), 2 in question panels. */
   headingOffset: 1 | 2
-  /** Names downloaded reference files. */
   title?: string | null
 }
 
-/** A report's content with numbered citations, then its references. */
 export function CitedReport({
   analysisId,
   content,

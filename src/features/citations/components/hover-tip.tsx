@@ -153,7 +153,6 @@ export function useHoverTip(
   return { tip, keepOpen, hideSoon }
 }
 
-/** The floating tip of `useHoverTip`; the pointer may rest on it. */
 export function HoverTip({
   tip,
   keepOpen,

@@ -19,11 +19,9 @@ import { ReferenceNumber, ReferenceSource } from './reference-source'
 
 export interface ReferenceEntryProps {
   pmid: string
-  /** Entries the text never cites have none. */
   number?: number
   /** Missing when the text cites a PMID the bibliography lacks. */
   entry: BibliographyEntry | undefined
-  /** Shown beside the copy button while it lasts (the list announces it). */
   copyNotice: CopyNotice | null
   isDebugShown: boolean
   /** Never rejects: a failure comes back as the copy notice. */
@@ -113,7 +111,6 @@ export const ReferenceEntry = memo(function ReferenceEntry({
         </div>
       </div>
       {isDebugShown ? (
-        // Where an entry came from, for support.
         <div role="tooltip" className={styles.debug}>
           PMID {pmid} · documentId {entry?.documentId ?? '—'}
           {' · '}chunks: {chunks.length ? chunks.join(', ') : 'none'}

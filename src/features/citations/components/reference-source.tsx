@@ -8,7 +8,6 @@ export function ReferenceNumber({ number }: { number: number | undefined }) {
   return <span className={numberStyles.badge}>{number}</span>
 }
 
-/** A reference's authors and where it was published, each line shown when known. */
 export function ReferenceSource({
   entry,
 }: {

@@ -49,13 +49,10 @@ function CopyAnnouncement({ message }: { message: string }) {
 
 export interface ReferencesListProps {
   references: ReferenceLists
-  /** Names the downloaded files. */
   reportTitle: string | null | undefined
-  /** The level of the 'Also consulted' heading, one below the list's own. */
   headingLevel: 3 | 4
 }
 
-/** The cited references, numbered, and as RIS and BibTeX files; then, under their own heading, the uncited ones. */
 export function ReferencesList({
   references,
   reportTitle,

@@ -22,7 +22,6 @@ async function writeToClipboard(text: string) {
   }
 }
 
-/** Copies citations, keeping the outcome of the last copy for a few seconds. */
 export function useCopyCitation() {
   const [notice, setNotice] = useState<CopyNotice | null>(null)
 

@@ -5,7 +5,6 @@ const markerPattern = () => /\[(\d+)-(abstract|fulltext)-(\d+)\]/g
 export interface CitationMarker {
   /** The `citedChunks` key, e.g. '31849204-abstract-1'. */
   key: string
-  /** The bibliography key. */
   pmid: string
   section: 'abstract' | 'fulltext'
   chunk: number
@@ -13,7 +12,6 @@ export interface CitationMarker {
 
 export type CitationSegment = string | CitationMarker
 
-/** Plain text and markers, in order; text that only looks like a marker stays text. */
 export function splitCitationMarkers(text: string): CitationSegment[] {
   const segments: CitationSegment[] = []
   let last = 0

@@ -12,7 +12,6 @@ const oneLine = (text: string | null | undefined) =>
   // eslint-disable-next-line no-control-regex
   (text ?? '').replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim()
 
-/** What both formats need of one reference, read once. */
 function toRecord({ pmid, entry }: Reference) {
   const biblioInfo = oneLine(entry?.biblioInfo)
   const info = parseBiblioInfo(biblioInfo)
@@ -80,7 +79,6 @@ const LATEX_COMMANDS: Record<string, string> = {
   '`': 'textasciigrave',
 }
 
-/** LaTeX's special characters escaped, Unicode kept. */
 const bibtexText = (text: string) =>
   text.replace(/[\\{}$&%#_~^`]/g, (char) =>
     LATEX_COMMANDS[char] ? `\\${LATEX_COMMANDS[char]}{}` : `\\${char}`,

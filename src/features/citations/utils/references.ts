@@ -10,7 +10,6 @@ export interface Reference {
   entry: BibliographyEntry | undefined
 }
 
-/** A bibliography entry the report's text never cites. */
 export interface ConsultedEntry {
   pmid: string
   entry: BibliographyEntry
@@ -54,7 +53,6 @@ export function listReferences(
   return { cited, consulted }
 }
 
-/** 'Title not available' when missing or a placeholder. */
 export const entryTitle = (entry: BibliographyEntry | undefined): string =>
   displayTitle(entry?.title)
 
@@ -78,7 +76,6 @@ export const doiUrl = (doi: string) =>
 export const scholarUrl = (title: string) =>
   `https://scholar.google.com/scholar?q=${encodeURIComponent(title)}`
 
-/** Split on blank lines, empty ones dropped. */
 export const excerptParagraphs = (content: string | null | undefined) =>
   (content ?? '')
     .split(/\n[ \t]*\n/)
