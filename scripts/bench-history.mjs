@@ -14,7 +14,7 @@
  * with the CPU 4× slower (`--cpu-slowdown`), and how it grows with the size.
  * Targets: no task over 50 ms at any size. Part of `npm run perf`:
  *
- *   node scripts/bench-history.mjs [--dir dist] [--cpu-slowdown 4]
+ *   node scripts/bench-history.mjs [--dir dist] [--cpu-slowdown 4] [--only records|projects]
  */
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util'
 
 import {
   BUILD_OPTION,
+  findReport,
   launchChromium,
   machineLoad,
   prepareBuild,
@@ -93,13 +94,13 @@ async function signedInPage(browser, stack, seed, cpuSlowdown) {
       localStorage.setItem(key, value)
   }, TOURS_SEEN)
   const page = await context.newPage()
-  await signIn(page, stack, {
+  const token = await signIn(page, stack, {
     email: `e2e-${seed}-${randomUUID().slice(0, 8)}@example.com`,
     password: 'demo',
   })
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
-  return { page, context }
+  return { page, context, token }
 }
 
 const fmt = (/** @type {number | null} */ ms) =>
@@ -113,20 +114,23 @@ const fmt = (/** @type {number | null} */ ms) =>
 async function records(browser, stack, cpuSlowdown) {
   const rows = []
   for (const size of RECORD_SIZES) {
-    const { page, context } = await signedInPage(
+    const { page, context, token } = await signedInPage(
       browser,
       stack,
       `records-${size}`,
       cpuSlowdown,
     )
-    await page.goto(`${stack.appUrl}/`)
-    await page.getByRole('main').first().waitFor()
+    // The records step of the first patient's Thyroid project.
+    const { projectId } = await findReport(stack, token)
     const load = await traced(browser, page, async () => {
-      await page.goto(`${stack.appUrl}/records`)
+      await page.goto(`${stack.appUrl}/project/${projectId}/records/`)
       await page.getByRole('checkbox').first().waitFor({ timeout: 60_000 })
     })
     // The oldest record: the last of the list, far below the fold.
-    const box = page.getByRole('checkbox', { name: /Full blood count/ }).last()
+    const box = page
+      .getByRole('region', { name: 'Patient records' })
+      .getByRole('checkbox')
+      .last()
     await box.scrollIntoViewIfNeeded()
     const pick = await traced(browser, page, async () => {
       await box.click()
@@ -157,7 +161,9 @@ async function projects(browser, stack, cpuSlowdown) {
     )
     const tree = page.getByRole('navigation', { name: 'Patients and projects' })
     // The newest project, first in the tree, and the one after it.
-    const newest = tree.getByRole('button', { name: `Blood pressure ${size}` })
+    const newest = tree.getByRole('button', {
+      name: new RegExp(`^Blood pressure ${size}\\b`),
+    })
     const next = tree.getByRole('button', {
       name: new RegExp(`^Sleep ${size - 1}\\b`),
     })
@@ -199,22 +205,24 @@ function printRows(title, pressName, rows) {
   }
 }
 
-export async function runHistoryBench({ dir, cpuSlowdown = 4 } = {}) {
+export async function runHistoryBench({ dir, cpuSlowdown = 4, only } = {}) {
   console.info(machineLoad())
   const buildDir = await prepareBuild(dir)
   const stack = await startStack(buildDir)
   const browser = await launchChromium()
   try {
-    printRows(
-      `Records (CPU ${cpuSlowdown}× slower; budget ${BUDGET_MS} ms):`,
-      'picking one record',
-      await records(browser, stack, cpuSlowdown),
-    )
-    printRows(
-      `Projects of 50 analyses, 50 patients (CPU ${cpuSlowdown}× slower):`,
-      'opening another project',
-      await projects(browser, stack, cpuSlowdown),
-    )
+    if (only !== 'projects')
+      printRows(
+        `Records (CPU ${cpuSlowdown}× slower; budget ${BUDGET_MS} ms):`,
+        'picking one record',
+        await records(browser, stack, cpuSlowdown),
+      )
+    if (only !== 'records')
+      printRows(
+        `Projects of 50 analyses, 50 patients (CPU ${cpuSlowdown}× slower):`,
+        'opening another project',
+        await projects(browser, stack, cpuSlowdown),
+      )
   } finally {
     await browser.close()
     await stack.stop()
@@ -229,10 +237,12 @@ if (isMain) {
     options: {
       ...BUILD_OPTION,
       'cpu-slowdown': { type: 'string', default: '4' },
+      only: { type: 'string' },
     },
   })
   await runHistoryBench({
     dir: values.dir,
     cpuSlowdown: Number(values['cpu-slowdown']),
+    only: values.only,
   })
 }

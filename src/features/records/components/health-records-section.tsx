@@ -17,8 +17,10 @@ import { REPORT_MESSAGES } from '../utils/report-creation'
 
 import styles from './health-records-section.module.css'
 import helpStyles from './help-toggletip.module.css'
-import { RecordRow } from './record-row'
+import { RecordsList } from './records-list'
 import listStyles from './records-list.module.css'
+
+const warnLocked = () => notify.warning(REPORT_MESSAGES.locked)
 
 export interface HealthRecordsSectionProps {
   patientId: string
@@ -94,29 +96,14 @@ export function HealthRecordsSection({
           No records yet. Add a note or upload files under Add Records.
         </p>
       ) : (
-        <section
-          className={listStyles.scroller}
-          // A focusable region, so keyboard users can scroll a long list.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          aria-label="Patient records"
-        >
-          <ul className={listStyles.list}>
-            {records.map((record) => (
-              <RecordRow
-                key={record.id}
-                record={record}
-                isSelected={selectedIds.has(record.id)}
-                isLocked={lockedIds.has(record.id)}
-                onSelectedChange={(isSelected) =>
-                  onSelectedChange(record.id, isSelected)
-                }
-                onLockedToggle={() => notify.warning(REPORT_MESSAGES.locked)}
-                onDeleteRequest={() => setToDelete(record)}
-              />
-            ))}
-          </ul>
-        </section>
+        <RecordsList
+          records={records}
+          selectedIds={selectedIds}
+          lockedIds={lockedIds}
+          onSelectedChange={onSelectedChange}
+          onLockedToggle={warnLocked}
+          onDeleteRequest={setToDelete}
+        />
       )}
       <p role="status" className="visually-hidden">
         {announcement}

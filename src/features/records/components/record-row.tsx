@@ -14,7 +14,7 @@ import {
   Trash2,
   type LucideIcon,
 } from 'lucide-react'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 
 import { IconButton } from '@/components/ui/icon-button'
 import { Tooltip } from '@/components/ui/tooltip'
@@ -41,6 +41,21 @@ const KINDS: Record<string, [string, LucideIcon]> = {
   presentation: ['Presentation', Presentation],
   html: ['Web page', FileCode],
   image: ['Image', FileImage],
+}
+
+/** A record's kind: its name and icon. */
+export const kindOf = (record: MedicalRecord): [string, LucideIcon] =>
+  (Object.hasOwn(KINDS, record.recordType) && KINDS[record.recordType]) || [
+    'File',
+    File,
+  ]
+
+/** 'Added 3 days ago', or null without a readable date. */
+export function addedText(createdAt: string | null | undefined) {
+  const date = createdAt ? new Date(createdAt) : null
+  return date && !Number.isNaN(date.getTime())
+    ? `Added ${formatDistanceToNow(date, { addSuffix: true })}`
+    : null
 }
 
 /** Marks a record that is part of the project's report, so it cannot be unselected. */
@@ -102,12 +117,13 @@ export interface RecordRowProps {
   isSelected: boolean
   /** Part of the project: always selected. */
   isLocked: boolean
-  onSelectedChange: (isSelected: boolean) => void
+  /** These three stay the same from render to render, so a pick re-renders one row. */
+  onSelectedChange: (recordId: string, isSelected: boolean) => void
   onLockedToggle: () => void
-  onDeleteRequest: () => void
+  onDeleteRequest: (record: MedicalRecord) => void
 }
 
-export function RecordRow({
+export const RecordRow = memo(function RecordRow({
   record,
   isSelected,
   isLocked,
@@ -119,11 +135,9 @@ export function RecordRow({
   const metaId = `${checkboxId}-meta`
   const blockedId = `${checkboxId}-blocked`
   const title = recordTitle(record)
-  const createdAt = record.createdAt ? new Date(record.createdAt) : null
-  const isDated = createdAt !== null && !Number.isNaN(createdAt.getTime())
+  const added = addedText(record.createdAt)
   const blockedReason = deleteBlockedReason(record, isSelected)
-  const [kindName, KindIcon] = (Object.hasOwn(KINDS, record.recordType) &&
-    KINDS[record.recordType]) || ['File', File]
+  const [kindName, KindIcon] = kindOf(record)
   const deleteButton = (
     <IconButton
       label={`Delete ${title}`}
@@ -132,7 +146,7 @@ export function RecordRow({
       aria-disabled={blockedReason ? 'true' : undefined}
       aria-describedby={blockedReason ? blockedId : undefined}
       className={blockedReason ? styles.deleteBlocked : styles.delete}
-      onClick={blockedReason ? undefined : onDeleteRequest}
+      onClick={blockedReason ? undefined : () => onDeleteRequest(record)}
     />
   )
 
@@ -146,7 +160,9 @@ export function RecordRow({
         aria-disabled={isLocked || undefined}
         aria-describedby={metaId}
         onChange={(event) =>
-          isLocked ? onLockedToggle() : onSelectedChange(event.target.checked)
+          isLocked
+            ? onLockedToggle()
+            : onSelectedChange(record.id, event.target.checked)
         }
       />
       <KindIcon aria-hidden="true" className={styles.icon} />
@@ -156,9 +172,7 @@ export function RecordRow({
         </label>
         <p id={metaId} className={styles.meta}>
           <span>{kindName}</span>
-          {isDated ? (
-            <span>{`Added ${formatDistanceToNow(createdAt, { addSuffix: true })}`}</span>
-          ) : null}
+          {added ? <span>{added}</span> : null}
           {isLocked ? <InProjectBadge /> : null}
         </p>
       </div>
@@ -177,4 +191,4 @@ export function RecordRow({
       </div>
     </li>
   )
-}
+})

@@ -1,3 +1,5 @@
+import { useCallback } from 'react'
+
 import {
   recordsPicked,
   recordUnpicked,
@@ -19,10 +21,14 @@ export function useRecordSelection(
     ...lockedIds,
     ...pickedIds.filter((id) => !knownIds || knownIds.has(id)),
   ])
-  const setPicked = (recordId: string, isPicked: boolean) => {
-    if (!projectId) return
-    if (isPicked) recordsPicked(projectId, [recordId])
-    else recordUnpicked(projectId, recordId)
-  }
+  // The same from render to render: the rows are memoised on it.
+  const setPicked = useCallback(
+    (recordId: string, isPicked: boolean) => {
+      if (!projectId) return
+      if (isPicked) recordsPicked(projectId, [recordId])
+      else recordUnpicked(projectId, recordId)
+    },
+    [projectId],
+  )
   return { selectedIds, setPicked }
 }

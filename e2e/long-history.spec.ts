@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures'
+import { RecordsPage } from './pages/records'
+
+/** A user the API stand-in seeds with 5,000 more records for the first patient. */
+const longHistoryUser = () => ({
+  email: `e2e-records-5000-${randomUUID().slice(0, 8)}@example.com`,
+  password: 'demo',
+})
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px, 5,000 records: the filter finds them, says how many match, keeps the selection, and passes axe`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 })
+    await signIn(page, longHistoryUser())
+    const records = new RecordsPage(page)
+    await records.openProjectRecords('Thyroid Health')
+    const filter = page.getByRole('searchbox', { name: 'Filter records' })
+    await expect(filter).toHaveAccessibleDescription('5,004 records')
+
+    // Every row stays in the page, so find-in-page and screen readers reach all of them.
+    await expect(records.recordsList.getByRole('checkbox')).toHaveCount(5004, {
+      timeout: 30_000,
+    })
+    const newest = records.recordsList.getByRole('checkbox').first()
+    await newest.check()
+    const pickedName = await newest.evaluate(
+      (box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? '',
+    )
+    await filter.fill('vitamin d 2019')
+    await expect(filter).toHaveAccessibleDescription(
+      /^\d+ of 5,004 records match$/,
+    )
+    const found = records.recordsList.getByRole('checkbox')
+    for (const name of await found.evaluateAll((boxes) =>
+      boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent),
+    ))
+      expect(name).toMatch(/^Vitamin D result 2019-/)
+    // What was picked before stays selected and listed, whatever the filter shows.
+    await expect(
+      page.getByRole('region', { name: /^Selected records/ }),
+    ).toContainText(pickedName)
+
+    await expectNoAxeViolations(page)
+    // No sideways scrolling.
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= window.innerWidth,
+      ),
+    ).toBe(true)
+    await page.screenshot({
+      path: testInfo.outputPath(`long-history-${width}.png`),
+      fullPage: false,
+    })
+
+    await filter.fill('nothing like this')
+    await expect(
+      page.getByText('No records match “nothing like this”.'),
+    ).toBeVisible()
+    await expect(filter).toHaveAccessibleDescription('0 of 5,004 records match')
+  })
+}

@@ -1,0 +1,140 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react'
+
+import { useProgressiveList } from '@/hooks/use-progressive-list'
+import type { MedicalRecord } from '@/types/record'
+
+import { recordTitle } from '../utils/record-preview'
+
+import { addedText, kindOf, RecordRow, type RecordRowProps } from './record-row'
+import styles from './records-list.module.css'
+
+/** Past this many records a filter box finds them. */
+export const FILTER_FROM = 25
+/** A list this long renders whole; a longer one this many rows per slice, so it never holds the main thread. */
+export const ROWS_PER_SLICE = 50
+
+const count = new Intl.NumberFormat('en')
+
+export interface RecordsListProps extends Pick<
+  RecordRowProps,
+  'onSelectedChange' | 'onLockedToggle' | 'onDeleteRequest'
+> {
+  records: readonly MedicalRecord[]
+  selectedIds: ReadonlySet<string>
+  lockedIds: ReadonlySet<string>
+}
+
+/** The words of `text`, in lower case: 'Added 3 days ago' is added, 3, days, ago. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+
+/** What a filter finds a record by: its title, its kind and when it was added. */
+const searchWordsOf = (record: MedicalRecord) =>
+  wordsOf(
+    [recordTitle(record), kindOf(record)[0], addedText(record.createdAt)].join(
+      ' ',
+    ),
+  )
+
+/** A number is a whole word ('1 month' is not '10 months'); other terms begin a word. */
+const hasTerm = (words: readonly string[], term: string) =>
+  /^\p{N}+$/u.test(term)
+    ? words.includes(term)
+    : words.some((word) => word.startsWith(term))
+
+const recordId = (record: MedicalRecord) => record.id
+
+/**
+ * The patient's records, newest first, in a scrollable box: rows are
+ * memoised (a pick re-renders its own row) and come in slices, and every
+ * row stays in the page, for find-in-page and assistive technology
+ * (docs/performance.md, "A long history").
+ */
+export function RecordsList({
+  records,
+  selectedIds,
+  lockedIds,
+  onSelectedChange,
+  onLockedToggle,
+  onDeleteRequest,
+}: RecordsListProps) {
+  const filterId = useId()
+  const [query, setQuery] = useState('')
+  const hasFilter = records.length >= FILTER_FROM
+  // Typing stays quick: the list follows a render later.
+  const termsKey = wordsOf(useDeferredValue(hasFilter ? query : '')).join(' ')
+  const searchable = useMemo(
+    () =>
+      hasFilter
+        ? records.map((record) => ({ record, words: searchWordsOf(record) }))
+        : [],
+    [records, hasFilter],
+  )
+  const matching = useMemo(() => {
+    if (!termsKey) return records
+    const terms = termsKey.split(' ')
+    return searchable
+      .filter(({ words }) => terms.every((term) => hasTerm(words, term)))
+      .map(({ record }) => record)
+  }, [records, searchable, termsKey])
+  const shown = useProgressiveList(matching, {
+    first: ROWS_PER_SLICE,
+    slice: ROWS_PER_SLICE,
+    keyOf: recordId,
+  })
+
+  return (
+    <>
+      {hasFilter ? (
+        <div className={styles.filter}>
+          <label htmlFor={filterId} className={styles.filterLabel}>
+            Filter records
+          </label>
+          <input
+            id={filterId}
+            type="search"
+            className={styles.filterInput}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-describedby={`${filterId}-count`}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <p id={`${filterId}-count`} role="status" className={styles.count}>
+            {termsKey
+              ? `${count.format(matching.length)} of ${count.format(records.length)} records match`
+              : `${count.format(records.length)} records`}
+          </p>
+        </div>
+      ) : null}
+      {matching.length ? (
+        <section
+          className={styles.scroller}
+          // A focusable region, so keyboard users can scroll a long list.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label="Patient records"
+        >
+          <ul className={styles.list}>
+            {shown.map((record) => (
+              <RecordRow
+                key={record.id}
+                record={record}
+                isSelected={selectedIds.has(record.id)}
+                isLocked={lockedIds.has(record.id)}
+                onSelectedChange={onSelectedChange}
+                onLockedToggle={onLockedToggle}
+                onDeleteRequest={onDeleteRequest}
+              />
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <p className={styles.placeholder}>No records match “{query.trim()}”.</p>
+      )}
+    </>
+  )
+}
