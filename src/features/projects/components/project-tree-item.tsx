@@ -1,6 +1,6 @@
 import { clsx } from 'clsx'
 import { ChevronRight, CirclePlay, Pencil } from 'lucide-react'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 
 import {
   isExampleProjectName,
@@ -19,16 +19,17 @@ export interface ProjectTreeItemProps {
   project: Project
   isActive: boolean
   isExpanded: boolean
-  onToggle: () => void
-  onEdit: () => void
+  /** These stay the same from render to render, so a change re-renders its own project. */
+  onToggle: (project: Project, wasExpanded: boolean) => void
+  onEdit: (projectId: string) => void
   currentAnalysisId: string | undefined
   revealedReportCount: number | null
   /** When given, example projects offer 'Launch Tutorial'. */
-  onLaunchTutorial?: () => void
+  onLaunchTutorial?: (project: Project) => void
   onNavigate?: () => void
 }
 
-export function ProjectTreeItem({
+export const ProjectTreeItem = memo(function ProjectTreeItem({
   project,
   isActive,
   isExpanded,
@@ -51,7 +52,7 @@ export function ProjectTreeItem({
           aria-expanded={isExpanded}
           aria-controls={isExpanded ? analysesId : undefined}
           aria-current={isActive ? 'true' : undefined}
-          onClick={onToggle}
+          onClick={() => onToggle(project, isExpanded)}
         >
           <ChevronRight
             className={clsx(styles.chevron, isExpanded && styles.chevronOpen)}
@@ -79,7 +80,7 @@ export function ProjectTreeItem({
             size="sm"
             label={`Edit project ${project.name}`}
             icon={<Pencil aria-hidden="true" />}
-            onClick={onEdit}
+            onClick={() => onEdit(project.id)}
           />
         )}
       </div>
@@ -88,7 +89,7 @@ export function ProjectTreeItem({
           size="sm"
           variant="secondary"
           className={styles.tutorial}
-          onClick={onLaunchTutorial}
+          onClick={() => onLaunchTutorial(project)}
         >
           <CirclePlay aria-hidden="true" />
           Launch Tutorial
@@ -105,4 +106,4 @@ export function ProjectTreeItem({
       ) : null}
     </li>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { useMatch } from 'react-router-dom'
 
 import { usePatientProjects } from '@/api/projects/queries'
@@ -43,6 +43,20 @@ export function ProjectTree({
   // Only the user's own toggles are kept; the rest follows the active project.
   const [toggled, setToggled] = useState<Record<string, boolean>>({})
   const [editedProjectId, setEditedProjectId] = useState<string | null>(null)
+  // The handlers below stay the same, so a long tree's projects are memoised.
+  const latest = useRef({ onProjectExpanded, onLaunchTutorial, onNavigate })
+  useLayoutEffect(() => {
+    latest.current = { onProjectExpanded, onLaunchTutorial, onNavigate }
+  })
+  const navigated = useCallback(() => latest.current.onNavigate?.(), [])
+  const handleToggle = useCallback((project: Project, wasExpanded: boolean) => {
+    setToggled((current) => ({ ...current, [project.id]: !wasExpanded }))
+    if (!wasExpanded) latest.current.onProjectExpanded?.(project)
+  }, [])
+  const launchTutorial = useCallback(
+    (project: Project) => latest.current.onLaunchTutorial?.(project),
+    [],
+  )
 
   if (isLoading) return <Spinner label="Loading projects" />
   if (isError) {
@@ -61,12 +75,6 @@ export function ProjectTree({
   const isExpanded = (project: Project) =>
     toggled[project.id] ?? project.id === activeProjectId
 
-  const handleToggle = (project: Project) => {
-    const expand = !isExpanded(project)
-    setToggled((current) => ({ ...current, [project.id]: expand }))
-    if (expand) onProjectExpanded?.(project)
-  }
-
   if (!activeProjects.length) {
     return <p className={styles.message}>No projects yet.</p>
   }
@@ -80,16 +88,16 @@ export function ProjectTree({
             project={project}
             isActive={project.id === activeProjectId}
             isExpanded={isExpanded(project)}
-            onToggle={() => handleToggle(project)}
-            onEdit={() => setEditedProjectId(project.id)}
+            onToggle={handleToggle}
+            onEdit={setEditedProjectId}
             currentAnalysisId={currentAnalysisId}
             revealedReportCount={revealedReportCount?.(project) ?? null}
             onLaunchTutorial={
               onLaunchTutorial && !isWalkthroughRunning
-                ? () => onLaunchTutorial(project)
+                ? launchTutorial
                 : undefined
             }
-            onNavigate={onNavigate}
+            onNavigate={onNavigate ? navigated : undefined}
           />
         ))}
       </ul>
