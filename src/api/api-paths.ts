@@ -2,11 +2,7 @@ import type { AnalysisType } from '@/types/analysis'
 
 const segment = (id: string) => encodeURIComponent(id)
 
-/**
- * The API's addresses that both the app and its start-up read
- * (src/startup/first-reads.ts): one spelling, so an answer read early is
- * found under the path the app asks for. Ids are percent-encoded.
- */
+/** Addresses both the app and start-up read (src/startup/first-reads.ts): one spelling, so early answers are found. */
 export const apiPaths = {
   currentUser: () => '/users/me',
   patients: (userId: string) => `/users/${segment(userId)}/patients`,

@@ -10,25 +10,14 @@ import {
   patientActivated,
 } from '@/stores/active-selection-store'
 
-/**
- * The person's user, patients and the active patient's projects; when no
- * project has been made active yet (by a route, or earlier), the patient
- * (the one last active, else the first) and their most recently updated
- * project become active. Idempotent: cached queries are reused.
- *
- * On a return visit the patient last active is likely to be so again: their
- * projects start loading beside the user and the patients rather than after
- * them, one request less in sequence before the page shows. They are only
- * loaded here; which patient becomes active is decided once the patients
- * are known.
- */
+/** The user, patients and projects; with no project active yet, the patient's latest project becomes active. */
 export async function loadSession(queryClient: QueryClient) {
   const { patientId: lastActiveId, projectId } = getActiveSelection()
-  if (lastActiveId && !projectId) {
+  // The patient last active likely is again: one request less in sequence.
+  if (lastActiveId && !projectId)
     queryClient
       .ensureQueryData(projectQueries.list(lastActiveId))
       .catch(() => {})
-  }
   const user = await queryClient.ensureQueryData(userQueries.me())
   const patients = await queryClient.ensureQueryData(
     patientQueries.list(user.id),
@@ -42,9 +31,8 @@ export async function loadSession(queryClient: QueryClient) {
     const projects = await queryClient.ensureQueryData(
       projectQueries.list(patientId),
     )
-    if (!getActiveSelection().projectId) {
+    if (!getActiveSelection().projectId)
       activateProject(queryClient, firstActiveProject(projects)?.id ?? null)
-    }
   }
   return { user, patients }
 }

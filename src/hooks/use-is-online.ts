@@ -4,11 +4,6 @@ import { useSyncExternalStore } from 'react'
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange)
 const isOnline = () => onlineManager.isOnline()
 
-/**
- * Whether the browser has a connection, as TanStack Query sees it: while
- * offline, queries and mutations wait rather than fail, and run when the
- * connection returns.
- */
-export function useIsOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true)
-}
+/** As TanStack Query sees it: offline, queries and mutations wait rather than fail. */
+export const useIsOnline = (): boolean =>
+  useSyncExternalStore(subscribe, isOnline, () => true)

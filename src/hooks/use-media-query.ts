@@ -1,19 +1,16 @@
 import { useSyncExternalStore } from 'react'
 
-/** Whether a CSS media query matches, kept in sync as the window changes. */
-function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query)
-      list.addEventListener('change', onChange)
-      return () => list.removeEventListener('change', onChange)
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  )
-}
-
-/** Mobile (phone layout) is under 768 px. */
 const MOBILE_QUERY = '(max-width: 767.98px)'
 
-export const useIsMobile = () => useMediaQuery(MOBILE_QUERY)
+const subscribe = (onChange: () => void) => {
+  const list = window.matchMedia(MOBILE_QUERY)
+  list.addEventListener('change', onChange)
+  return () => list.removeEventListener('change', onChange)
+}
+
+export const useIsMobile = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  )

@@ -5,8 +5,7 @@ import { notify } from '@/lib/toast'
 import { sessionExpired } from '@/stores/session-store'
 import type { UserClaims } from '@/types/user'
 
-import type { SessionStatusPages } from './session-status'
-import { appRoot } from './sign-in'
+import { appRoot, type SignIn } from './sign-in'
 
 /** The part of a keycloak-js instance the app relies on; tests pass a fake. */
 export interface AuthClient {
@@ -16,7 +15,7 @@ export interface AuthClient {
   idTokenParsed?: object
   /** The identity provider's session (the token's `sid`). */
   sessionId?: string
-  /** Called by keycloak-js whenever it drops the token itself (see `setAuthClient`). */
+  /** Called by keycloak-js whenever it drops the token itself. */
   onAuthLogout?: () => void
   updateToken(minValidity: number): Promise<boolean>
   login(options?: { redirectUri?: string }): Promise<void>
@@ -24,48 +23,18 @@ export interface AuthClient {
   clearToken(): void
 }
 
-/** The token is checked every 30 s, and must stay valid 30 s ahead. */
-const SESSION_CHECK_INTERVAL_MS = 30_000
-const SESSION_MIN_VALIDITY_S = 30
-/** Before each API call the token must be valid 5 s more (keycloak-js's default). */
-const CALL_MIN_VALIDITY_S = 5
-
-const SESSION_EXPIRED_MESSAGE =
-  'Your session has expired or is invalid. Logging you out.'
-
-/**
- * Where the sign-in stands. 'active' until the identity provider says no
- * ('ended': the app's data is gone and the Session Expired dialog asks to
- * sign in again) or the person logs out ('signing-out'). A page load starts
- * over; nothing returns to 'active' without one.
- */
-type SessionPhase = 'active' | 'ended' | 'signing-out'
-
-/** The client's id and where the session checks ask. */
-interface SessionStatus {
-  clientId: string
-  statusPages: SessionStatusPages
-}
+type SessionStatus = Pick<SignIn, 'clientId' | 'statusPages'>
 
 let client: AuthClient | null = null
 /** Null without an identity provider to ask (tests). */
 let sessionStatus: SessionStatus | null = null
-let phase: SessionPhase = 'active'
+/** 'ended' (the identity provider said no) and 'signing-out' last until a page load. */
+let phase: 'active' | 'ended' | 'signing-out' = 'active'
 const signOutListeners = new Set<(reason: SignOutReason) => void>()
 
-/** Why the app drops what it holds: the person logged out, or the session ended. */
 export type SignOutReason = 'logout' | 'expired'
 
-/** keycloak-js drops the token when the IdP refuses a refresh. */
-function handleAuthLogout() {
-  sessionEnded()
-}
-
-/**
- * Replaces the client (tests, or a custom sign-in); the session starts over.
- * With `sessionStatus`, `watchSession` also asks the identity provider's
- * session frame whether the session has ended elsewhere.
- */
+/** Replaces the client (tests, a custom sign-in); `status` lets `watchSession` ask the session frame. */
 export function setAuthClient(
   next: AuthClient | null,
   status?: SessionStatus,
@@ -73,18 +42,17 @@ export function setAuthClient(
   client = next
   sessionStatus = status ?? null
   phase = 'active'
-  if (next) next.onAuthLogout = handleAuthLogout
+  // keycloak-js drops the token when the identity provider refuses a refresh.
+  if (next) next.onAuthLogout = sessionEnded
 }
 
 export const isSignedIn = () =>
   phase === 'active' && Boolean(client?.authenticated && client.token)
 
-export function getUserClaims(): UserClaims | null {
-  if (!isSignedIn()) return null
-  return (client?.idTokenParsed ??
-    client?.tokenParsed ??
-    null) as UserClaims | null
-}
+export const getUserClaims = () =>
+  (isSignedIn()
+    ? (client?.idTokenParsed ?? client?.tokenParsed ?? null)
+    : null) as UserClaims | null
 
 /** Runs when the app drops the person's data: on logout and when the session ends. */
 export function onSignOut(
@@ -94,23 +62,11 @@ export function onSignOut(
   return () => signOutListeners.delete(listener)
 }
 
-function clearClientData(reason: SignOutReason) {
-  for (const listener of signOutListeners) listener(reason)
-}
-
-/**
- * A definite "no" from the identity provider: the token is gone (keycloak-js
- * clears it on a 400 and on a changed session) or the refresh was answered
- * 400 or 401. Anything else (offline, a dropped connection, a 5xx) may pass.
- */
+/** A definite no: keycloak-js dropped the token, or the refresh was answered 400 or 401 (not offline, not a 5xx). */
 function isRefused(error: unknown): boolean {
   if (!client?.token) return true
-  const response =
-    error && typeof error === 'object' && 'response' in error
-      ? error.response
-      : undefined
-  const status = response instanceof Response ? response.status : undefined
-  return status === 400 || status === 401
+  const response = (error as { response?: unknown } | undefined)?.response
+  return response instanceof Response && [400, 401].includes(response.status)
 }
 
 /** The token could not be refreshed right now (offline, identity provider unreachable); later it may. */
@@ -121,82 +77,55 @@ export class SessionUnavailableError extends Error {
   }
 }
 
-/**
- * A token for an API call, refreshed first when it expires within 5 s.
- * Null when signed out or when the identity provider refused the refresh
- * (the session then ends). When the refresh cannot be made now, the current
- * token is used while it lasts; the API's 401 tells when it no longer does.
- */
-export async function getFreshToken(): Promise<string | null> {
+/** The token valid `minValidity` s more (-1: refreshed now); null when signed out or refused. */
+async function validToken(
+  minValidity: number,
+  { onRefused = sessionEnded, orThrow = false } = {},
+) {
   if (phase !== 'active' || !client?.token) return null
   try {
-    await client.updateToken(CALL_MIN_VALIDITY_S)
+    await client.updateToken(minValidity)
   } catch (error) {
     if (isRefused(error)) {
-      sessionEnded()
+      onRefused()
       return null
     }
+    if (orThrow) throw new SessionUnavailableError()
   }
   return phase === 'active' ? (client.token ?? null) : null
 }
 
-/**
- * After the API answered 401: refreshes the token at once. Resolves with
- * the new token; null when the identity provider refused (the session
- * ends); throws `SessionUnavailableError` when it could not be asked.
- */
-export async function refreshAfterUnauthorized(): Promise<string | null> {
-  if (phase !== 'active' || !client?.token) return null
-  try {
-    await client.updateToken(-1)
-  } catch (error) {
-    if (!isRefused(error)) throw new SessionUnavailableError()
-    sessionEnded()
-    return null
-  }
-  return phase === 'active' ? (client.token ?? null) : null
-}
+/** A token for an API call (valid 5 s more, keycloak-js's default); the API's 401 tells when it no longer is. */
+export const getFreshToken = (): Promise<string | null> => validToken(5)
+
+/** After the API answered 401: a token refreshed at once, or `SessionUnavailableError`. */
+export const refreshAfterUnauthorized = (): Promise<string | null> =>
+  validToken(-1, { orThrow: true })
 
 let pendingLogin: Promise<void> | null = null
 
-/**
- * Starts a login redirect. Loaders of one navigation may all ask at once; the
- * first call wins, so the identity provider sees a single request. Nothing
- * starts while the person is logging out: that redirect must win.
- */
+/** One login redirect however many loaders ask; none while logging out, whose redirect wins. */
 export function login(redirectUri?: string): Promise<void> {
   if (phase === 'signing-out') return Promise.resolve()
-  pendingLogin ??= startLogin(redirectUri).finally(() => {
+  pendingLogin ??= (async () => {
+    if (!client) return notify.error('Login service unavailable.')
+    try {
+      await client.login(redirectUri ? { redirectUri } : undefined)
+    } catch {
+      notify.error('Login failed. Please try again.')
+    }
+  })().finally(() => {
     pendingLogin = null
   })
   return pendingLogin
 }
 
-async function startLogin(redirectUri?: string): Promise<void> {
-  if (!client) {
-    notify.error('Login service unavailable.')
-    return
-  }
-  try {
-    await client.login(redirectUri ? { redirectUri } : undefined)
-  } catch {
-    notify.error('Login failed. Please try again.')
-  }
-}
-
-/**
- * Logs out: the app's data (drafts included) goes, the identity provider
- * ends its session and sends the browser to the site root. Pressed twice,
- * it logs out once.
- */
+/** Logs out (the app's data and drafts go first), once however often pressed. */
 export async function logout(): Promise<void> {
   if (phase === 'signing-out') return
-  if (!client) {
-    notify.error('Logout service unavailable.')
-    return
-  }
+  if (!client) return notify.error('Logout service unavailable.')
   phase = 'signing-out'
-  clearClientData('logout')
+  signOutListeners.forEach((listener) => listener('logout'))
   try {
     await client.logout({ redirectUri: appRoot() })
   } catch {
@@ -206,64 +135,26 @@ export async function logout(): Promise<void> {
   }
 }
 
-/**
- * The session is over (refused refresh, changed session, a 401 that no
- * refresh cures): the toast and the Session Expired dialog tell the person,
- * the app's data and the token go at once, and the dialog's Log In starts a
- * new login. However many requests noticed it, it happens once.
- */
+/** The session is over: the person is told, the app's data and the token go; once however many requests noticed. */
 export function sessionEnded(): void {
   if (phase !== 'active') return
   phase = 'ended'
-  notify.error(SESSION_EXPIRED_MESSAGE, {
+  notify.error('Your session has expired or is invalid. Logging you out.', {
     position: 'top-center',
     autoClose: 5000,
   })
   sessionExpired()
-  clearClientData('expired')
+  signOutListeners.forEach((listener) => listener('expired'))
   client?.clearToken()
 }
 
 /**
- * Settles a session the session frame could not vouch for (it answered
- * 'error'): a refresh of the token, made once the connection is back. Only
- * a refusal ends the session; a refresh that cannot be made now says
- * nothing, and the next check settles it.
- */
-function settleByRefresh(onExpired: () => void): () => void {
-  const refresh = () => {
-    if (phase !== 'active' || !client?.token) return
-    client.updateToken(-1).catch((error: unknown) => {
-      if (isRefused(error)) onExpired()
-    })
-  }
-  if (navigator.onLine) {
-    refresh()
-    return () => {}
-  }
-  const stop = listen(window, {
-    online: () => {
-      stop()
-      refresh()
-    },
-  })
-  return stop
-}
-
-/**
- * Keeps the token valid: checks every 30 s, when the tab becomes visible
- * again and when the connection comes back, that it stays valid for 30 s
- * more, refreshing it if not. Only a refusal ends the session; a refresh
- * that could not be made (offline, a waking laptop, a dropped connection)
- * is tried again at the next of those moments. Once the first page has
- * shown, the identity provider's session frame is also asked every
- * 5 s whether the session ended elsewhere (`watchSessionStatus`); when it
- * cannot tell, a refresh settles it (`settleByRefresh`). Returns a
- * function that stops watching.
+ * Keeps the token valid (every 30 s, on showing the tab, back online): only a refusal ends
+ * the session, a failed refresh waits for the next check. Once idle, asks the session frame.
  */
 export function watchSession({
-  intervalMs = SESSION_CHECK_INTERVAL_MS,
-  minValidity = SESSION_MIN_VALIDITY_S,
+  intervalMs = 30_000,
+  minValidity = 30,
   onExpired = sessionEnded,
 }: {
   intervalMs?: number
@@ -271,51 +162,54 @@ export function watchSession({
   onExpired?: () => void
 } = {}): () => void {
   let checking = false
-  const check = async () => {
-    if (checking || phase !== 'active' || !client?.token) return
+  const check = () => {
+    if (checking) return
     checking = true
-    try {
-      await client.updateToken(minValidity)
-    } catch (error) {
-      if (isRefused(error)) onExpired()
-    } finally {
+    void validToken(minValidity, { onRefused: onExpired }).finally(() => {
       checking = false
-    }
-  }
-  const handleVisibility = () => {
-    if (document.visibilityState === 'visible') void check()
-  }
-  const handleOnline = () => void check()
-  const timer = window.setInterval(() => void check(), intervalMs)
-  const stopVisibility = listen(document, {
-    visibilitychange: handleVisibility,
-  })
-  const stopOnline = listen(window, { online: handleOnline })
-  // Not needed to paint the page: the checks' code loads, and their
-  // requests go, once the first page has shown and the browser is idle
-  // (`whenIdle`), not while the page's own code and data are on their way.
-  let isStopped = false
-  let stopStatus = () => {}
-  let cancelStatus = () => {}
-  let cancelSettle = () => {}
-  const watchStatus = async (status: SessionStatus) => {
-    await new Promise<void>((idle) => (cancelStatus = whenIdle(idle)))
-    const { watchSessionStatus } = await retrying(
-      () => import('./session-status'),
-    )
-    if (isStopped) return
-    stopStatus = watchSessionStatus({
-      ...status.statusPages,
-      question: () =>
-        isSignedIn() ? `${status.clientId} ${client?.sessionId ?? ''}` : null,
-      onEnded: onExpired,
-      onUnsure: () => {
-        cancelSettle()
-        cancelSettle = settleByRefresh(onExpired)
-      },
     })
   }
-  if (sessionStatus) void watchStatus(sessionStatus)
+  const timer = window.setInterval(check, intervalMs)
+  const stopVisibility = listen(document, {
+    visibilitychange: () => {
+      if (document.visibilityState === 'visible') check()
+    },
+  })
+  const stopOnline = listen(window, { online: check })
+  let isStopped = false
+  let stopStatus = () => {}
+  let cancelSettle = () => {}
+  const settle = () => void validToken(-1, { onRefused: onExpired })
+  const status = sessionStatus
+  const cancelStatus = status
+    ? whenIdle(async () => {
+        const { watchSessionStatus } = await retrying(
+          () => import('./session-status'),
+        )
+        if (isStopped) return
+        stopStatus = watchSessionStatus({
+          ...status.statusPages,
+          question: () =>
+            isSignedIn()
+              ? `${status.clientId} ${client?.sessionId ?? ''}`
+              : null,
+          onEnded: onExpired,
+          // The frame could not tell ('error'): a refresh settles it, once online.
+          onUnsure: () => {
+            cancelSettle()
+            cancelSettle = () => {}
+            if (navigator.onLine) settle()
+            else
+              cancelSettle = listen(window, {
+                online: () => {
+                  cancelSettle()
+                  settle()
+                },
+              })
+          },
+        })
+      })
+    : () => {}
   return () => {
     isStopped = true
     window.clearInterval(timer)

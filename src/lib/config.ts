@@ -1,9 +1,6 @@
 import * as v from 'valibot'
 
-/**
- * An http(s) URL as the URL parser reads it: white space around it trimmed,
- * and the tabs and line breaks the parser skips taken out.
- */
+/** An http(s) URL as the URL parser reads it: trimmed, without the tabs and line breaks it skips. */
 const httpUrl = v.pipe(
   v.string(),
   v.trim(),
@@ -45,30 +42,23 @@ export type AppConfig = v.InferOutput<typeof configSchema>
 
 let current: AppConfig | undefined
 
-/**
- * Fetches `/config.json` from the app's base URL and validates it (docs/api.md#configjson).
- * Throws when it is missing, unreadable or invalid; the caller shows the
- * start-up failure screen.
- */
+/** Fetches and validates config.json (docs/api.md#configjson); throws when missing or invalid. */
 export async function loadConfig(
   url = `${import.meta.env.BASE_URL}config.json`,
 ): Promise<AppConfig> {
   // index.html preloads it; the server tells the browser to revalidate it.
   const response = await fetch(url)
-  if (!response.ok) {
-    throw new Error(`config.json answered ${response.status}`)
-  }
+  if (!response.ok) throw new Error(`config.json answered ${response.status}`)
   current = v.parse(configSchema, await response.json())
   return current
 }
 
-/** The validated configuration; only valid after `loadConfig()` resolved. */
 export function getConfig(): AppConfig {
   if (!current) throw new Error('config.json has not been loaded')
   return current
 }
 
-/** Sets the configuration directly (tests). */
+/** For tests. */
 export function setConfig(config: AppConfig): void {
   current = config
 }

@@ -1,25 +1,15 @@
-import { apiHeaders } from './api-headers'
 import { appStatePart } from './app-state'
 
-/**
- * Answers of the API asked for before the app could ask. At start-up the
- * sign-in chunk reads what the first page will need as soon as it has a
- * token, while the app's entry is still downloading
- * (src/startup/first-reads.ts); the app's first GET of one of those paths
- * takes the answer instead of asking again (`apiFetch`).
- *
- * - An answer is taken once, by the first GET of its path, and is then that
- *   request's answer in every way: a refusal or a transient status goes
- *   through the same retry and token refresh. A read that could not be
- *   made at all (no connection) hands over nothing, and the GET is sent.
- * - A path the app has asked for is not read early any more.
- * - Once the first page has its data, or the app writes anything, reads
- *   nobody took are dropped (and cancelled) and none start: after a write
- *   they could be out of date.
- */
+/** Answers read at start-up (src/startup/first-reads.ts) for the first GET of their path; a write ends them. */
 
-/** An early read's answer, or null when it could not be made. */
-export type EarlyRead = Promise<Response | null>
+/** The headers of every API call; early reads send the same, so the app can take their answers. */
+export const apiHeaders = (token: string) =>
+  new Headers({
+    Authorization: `Bearer ${token}`,
+    Accept: 'application/json',
+  })
+
+type EarlyRead = Promise<Response | null>
 
 const early = appStatePart(
   () => ({
@@ -30,16 +20,7 @@ const early = appStatePart(
   { dispose: ({ reads }) => reads.forEach(({ cancel }) => cancel()) },
 )
 
-/**
- * Starts reading `path` of the API at `apiUrl` with `token`, the way
- * `apiFetch` sends a GET; null when reads are over or the app has asked
- * for it already. A path already being read is read once.
- *
- * `follow` sees a 2xx answer before the app can take it, read whole as
- * JSON: the reads it starts have started by the time the app, which waits
- * for this answer, can ask for them. An answer that cannot be read whole
- * hands over nothing, and the app's GET is sent.
- */
+/** Reads `path` once, unless reads are over or the app asked for it; `follow` sees its JSON before the app can. */
 export function readEarly(
   apiUrl: string,
   token: string,
@@ -60,14 +41,9 @@ export function readEarly(
   return read
 }
 
-/**
- * The JSON that `follow` saw, by the answer handed on to the app, with the
- * length of its text: the app reads it from here rather than parsing the
- * same text again (a report's answer can be long).
- */
+/** The JSON `follow` saw, by the answer handed on, so the app does not parse a long text twice. */
 const readBodies = new WeakMap<Response, { body: unknown; length: number }>()
 
-/** `answer` once `follow` has seen its JSON; the same answer to the app. */
 async function followed(
   answer: Response,
   follow: (body: unknown) => void,
@@ -76,30 +52,22 @@ async function followed(
   const text = await answer.text()
   const { status, statusText, headers } = answer
   const handedOn = new Response(text || null, { status, statusText, headers })
-  let body: unknown
   try {
-    body = JSON.parse(text)
-  } catch {
-    // Not JSON: the app reports it when it reads the answer.
-    return handedOn
-  }
-  readBodies.set(handedOn, { body, length: text.length })
-  try {
+    const body: unknown = JSON.parse(text)
+    readBodies.set(handedOn, { body, length: text.length })
     follow(body)
   } catch {
-    // A guess from an answer not checked yet: it reads nothing more.
+    // Not JSON (the app reports it when it reads the answer), or a wrong
+    // guess of `follow`'s from an answer not checked yet: nothing more is read.
   }
   return handedOn
 }
 
-/**
- * The JSON body of an early answer, as read when it arrived, with the
- * length of its text; undefined for any other answer.
- */
+/** The JSON body of an early answer and the length of its text; undefined for any other answer. */
 export const earlyBody = (response: Response) => readBodies.get(response)
 
 /** The early answer to a GET of `path`, once; undefined when there is none. */
-export function takeEarlyRead(path: string): EarlyRead | undefined {
+export function takeEarlyRead(path: string) {
   if (early().isClosed) return undefined
   early().asked.add(path)
   const started = early().reads.get(path)
@@ -107,7 +75,6 @@ export function takeEarlyRead(path: string): EarlyRead | undefined {
   return started?.read
 }
 
-/** Reads nobody took are dropped and cancelled; no more start or are taken. */
 export function closeEarlyReads() {
   if (early().isClosed) return
   early().isClosed = true

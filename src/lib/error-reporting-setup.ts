@@ -10,11 +10,7 @@ export function tunnelUrl(config: AppConfig): string | undefined {
   return `${config.apiUrl}${tunnel.startsWith('/') ? '' : '/'}${tunnel}`
 }
 
-/**
- * The page's style nonce, read as src/lib/style-nonce.ts reads it. Not
- * imported from there: that module loads with the dialogs, and sharing it
- * with this chunk would split it, and get-nonce, into chunks of their own.
- */
+// Not imported from style-nonce.ts, which would split into a chunk of its own.
 const pageStyleNonce = () => {
   const meta = document.querySelector<HTMLMetaElement>(
     'meta[property="csp-nonce"]',
@@ -22,13 +18,7 @@ const pageStyleNonce = () => {
   return meta?.nonce || meta?.getAttribute('nonce') || undefined
 }
 
-/**
- * Starts Sentry with the DSN of config.json; returns it. Loaded with
- * Sentry's chunk, only when config.json names a DSN (error-reporting.ts).
- * Replays mask all text and media: they must not carry health data.
- * Everything here runs under the page's strict policy
- * (scripts/security-headers.mjs).
- */
+/** Replays mask all text and media (no health data); all runs under the strict CSP (scripts/security-headers.mjs). */
 export function startErrorReporting(config: AppConfig) {
   Sentry.init({
     dsn: config.errorReporting?.dsn,
@@ -40,26 +30,19 @@ export function startErrorReporting(config: AppConfig) {
     tracePropagationTargets: [config.apiUrl],
     integrations: [
       Sentry.browserTracingIntegration(),
-      // Not sticky: a sticky replay session is kept in sessionStorage, and
-      // the app keeps nothing in the browser's storage beyond its few allowed keys.
+      // Not sticky: that is kept in sessionStorage, beyond the app's allowed keys.
       Sentry.replayIntegration({
         maskAllText: true,
         blockAllMedia: true,
         stickySession: false,
-        // Its compression runs in a worker made from a blob: URL, which the
-        // page's policy refuses (a script URL that no Trusted Types policy
-        // passes, and worker-src 'self'); replays go uncompressed.
+        // Its worker's blob: URL is refused by the page's policy.
         useCompression: false,
       }),
       Sentry.feedbackIntegration({
         colorScheme: 'light',
         showBranding: false,
-        // The widget's <style> elements, allowed by the page's nonce.
         styleNonce: pageStyleNonce(),
-        // The screenshot editor writes its styles with innerHTML, a Trusted
-        // Types sink the page's policy closes. (So does the thank-you
-        // message once a report has been sent, for its icon: the policy
-        // refuses it, after the report has gone.)
+        // Its editor writes innerHTML, a Trusted Types sink the policy closes.
         enableScreenshot: false,
       }),
     ],

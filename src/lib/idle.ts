@@ -1,24 +1,18 @@
-/** What idle-time work waits for first: the first page having its data (src/app/app.tsx). */
 let pageShown: Promise<void> = Promise.resolve()
 let contentShown: Promise<void> | null = null
 
-/** Idle-time work waits for `shown`, so it does not share the network with what the page needs. */
+/** Idle-time work waits for `shown` (the first page having its data), not to share the network with it. */
 export function idleWorkWaitsFor(shown: Promise<void>): void {
   pageShown = shown
   contentShown = null
 }
 
-/**
- * Settles once the page paints what its data shows (a largest contentful
- * paint after `since`, which a long report may take a few frames to make),
- * after 1 s at the latest, at once where the browser reports no such paint.
- */
+/** Once a largest contentful paint after `since` (a long report takes frames), 1 s at the latest. */
 function contentPainted(since: number): Promise<void> {
+  const type = 'largest-contentful-paint'
   if (
     typeof PerformanceObserver === 'undefined' ||
-    !PerformanceObserver.supportedEntryTypes.includes(
-      'largest-contentful-paint',
-    )
+    !PerformanceObserver.supportedEntryTypes.includes(type)
   )
     return Promise.resolve()
   return new Promise((resolve) => {
@@ -31,14 +25,11 @@ function contentPainted(since: number): Promise<void> {
       if (list.getEntries().some((entry) => entry.startTime >= since)) done()
     })
     const latest = setTimeout(done, 1000)
-    observer.observe({ type: 'largest-contentful-paint', buffered: true })
+    observer.observe({ type, buffered: true })
   })
 }
 
-/**
- * Runs `task` once the first page has painted its content and the browser
- * is idle: for what a page does not need to paint. Returns a cancel.
- */
+/** Runs `task` once the first page has painted its content and the browser is idle. Returns a cancel. */
 export function whenIdle(task: () => void): () => void {
   let cancel = () => {}
   let isCancelled = false

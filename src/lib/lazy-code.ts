@@ -1,10 +1,4 @@
-/**
- * Code that failed to load. A chunk is fetched again until it comes: after
- * 1, 2, 4 … s (at most 30 s), and at once when the browser is back online,
- * with its stylesheet. After three failures while online it may be gone
- * with a new build: a page's code then loads the page afresh, once; a
- * part's (a menu, a dialog) asks the person to reload.
- */
+/** Code that failed to load is fetched again until it comes; gone after three tries online, the page reloads once. */
 import { lazy, useSyncExternalStore, type ComponentType } from 'react'
 
 import { appStatePart } from './app-state'
@@ -12,12 +6,11 @@ import { whenIdle } from './idle'
 import { sessionStore } from './storage'
 
 const WAITS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000]
-const GONE_AFTER = 3
 
 /** Stylesheets that failed: Vite adds a chunk's once, so they go before its next try. */
 const failedSheets = new Set<Element>()
 
-/** Notes failed stylesheets from now on; before the first chunk is asked for. */
+/** Call before the first chunk is asked for. */
 export function watchFailedStylesheets() {
   document.addEventListener(
     'error',
@@ -40,7 +33,7 @@ export function retrying<T>(
       failedSheets.forEach((link) => link.remove())
       failedSheets.clear()
       task().then(resolve, () => {
-        if (navigator.onLine && ++failures === GONE_AFTER) onGone?.()
+        if (navigator.onLine && ++failures === 3) onGone?.()
         const again = () => {
           clearTimeout(timer)
           window.removeEventListener('online', again)
@@ -59,10 +52,10 @@ export function retrying<T>(
 
 const RELOADED_KEY = 'app:reloaded-for-code'
 
-/** The page has loaded: a later failure of its code may reload it once more. */
+/** A later failure of the page's code may reload it once more. */
 export const pageCodeLoaded = () => sessionStore.remove(RELOADED_KEY)
 
-/** A page's code: gone, the page loads afresh where the person was going, once. */
+/** A page's code: gone, the page loads `destination` afresh, once. */
 export const pageCode = <M>(
   load: () => Promise<M>,
   destination: () => string,
@@ -75,7 +68,7 @@ export const pageCode = <M>(
     },
   })
 
-/** Whether some part's code is gone, and how many parts asked for wait for their code. */
+/** Whether some part's code is gone, and how many parts wait for their code. */
 const code = appStatePart(() => ({ isGone: false, awaited: 0 }), {
   keepOnSignOut: true,
 })
@@ -87,7 +80,6 @@ const changed = (change: (state: ReturnType<typeof code>) => void) =>
     listeners.forEach((listener) => listener())
   })
 
-/** Whether a part the person asked for waits for code that only a reload can bring. */
 export const useIsCodeGone = () =>
   useSyncExternalStore(
     (listener) => {
@@ -103,11 +95,7 @@ const everyPart = new Set<() => Promise<unknown>>()
 export const loadEveryPart = () =>
   Promise.all([...everyPart].map((load) => load()))
 
-/**
- * `React.lazy` for a part a page does not need to paint: its code loads
- * once, retried until it comes, from `preload`, `preloadWhenIdle` or its
- * first render; once loaded it renders without suspending.
- */
+/** `React.lazy` for a part a page does not need to paint; once loaded it renders without suspending. */
 export function lazyPart<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,

@@ -1,29 +1,15 @@
-type Listeners<EventMap> = {
-  [Type in keyof EventMap]?: (event: EventMap[Type]) => void
-}
+type EventMapOf<T> = T extends Window
+  ? WindowEventMap
+  : T extends Document
+    ? DocumentEventMap
+    : HTMLElementEventMap
 
-/**
- * Adds a target's event listeners, one per event type, and returns what
- * removes them all (an effect's clean-up).
- */
-export function listen(
-  target: Window,
-  listeners: Listeners<WindowEventMap>,
-  options?: { capture?: boolean },
-): () => void
-export function listen(
-  target: Document,
-  listeners: Listeners<DocumentEventMap>,
-  options?: { capture?: boolean },
-): () => void
-export function listen(
-  target: HTMLElement,
-  listeners: Listeners<HTMLElementEventMap>,
-  options?: { capture?: boolean },
-): () => void
-export function listen(
-  target: EventTarget,
-  listeners: Record<string, ((event: never) => void) | undefined>,
+/** Adds a target's event listeners, one per type; returns what removes them all. */
+export function listen<T extends Window | Document | HTMLElement>(
+  target: T,
+  listeners: {
+    [Type in keyof EventMapOf<T>]?: (event: EventMapOf<T>[Type]) => void
+  },
   { capture = false }: { capture?: boolean } = {},
 ): () => void {
   const entries = Object.entries(listeners).filter(

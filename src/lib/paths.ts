@@ -1,6 +1,5 @@
 const encode = encodeURIComponent
 
-/** The id of the records step's Add Records section, which 'Add file' links to. */
 export const ADD_RECORDS_ANCHOR = 'add-records'
 
 /** Every route pattern (docs/product/layout-and-navigation.md#routes), and an href builder for each. */
@@ -12,10 +11,8 @@ export const paths = {
   questions: () => '/questions',
   projectQuestions: (projectId: string) =>
     `/project/${encode(projectId)}/questions`,
-  /** After choosing or creating a project the user lands here (trailing slash included). */
   projectRecords: (projectId: string) =>
     `/project/${encode(projectId)}/records/`,
-  /** The records step at its Add Records section, on the Files tab. */
   projectRecordsAddFile: (projectId: string) =>
     `/project/${encode(projectId)}/records/#${ADD_RECORDS_ANCHOR}`,
   projectRecordsSelect: (projectId: string) =>
@@ -26,7 +23,6 @@ export const paths = {
   devLoading: () => '/dev/loading',
 } as const
 
-/** Route patterns, by route name. */
 export const routePatterns = {
   Index: '/',
   Secured: '/secured',

@@ -86,3 +86,16 @@ test('a sign-in that fails at once fails the start-up at once', async () => {
   init.mockRejectedValue(new Error('Failed to fetch'))
   await expect(signIn(CONFIG)).rejects.toThrow('Failed to fetch')
 })
+
+test('connects ahead to the API, and to the identity provider for frames and for fetches', async () => {
+  const { preconnect } = await loadSignIn()
+  preconnect('https://api.example.org/v1', 'https://id.example.org/auth')
+  const links = [
+    ...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preconnect]'),
+  ].map((link) => [link.getAttribute('href'), link.crossOrigin])
+  expect(links).toEqual([
+    ['https://api.example.org', 'anonymous'],
+    ['https://id.example.org', null],
+    ['https://id.example.org', 'anonymous'],
+  ])
+})

@@ -7,59 +7,54 @@ import type { SessionStatusPages } from './session-status'
 export const appRoot = () =>
   new URL(import.meta.env.BASE_URL, window.location.origin).href
 
-/**
- * How long sign-in at start-up may take before the identity provider counts
- * as unreachable. keycloak-js waits for the silent check's frame without a
- * limit, and a frame of a server that cannot be reached never answers; 15 s
- * leaves a slow 3G connection (about 2 s a request) its three requests.
- */
-const SIGN_IN_TIMEOUT_MS = 15_000
-
-/** The identity provider's OpenID Connect endpoints, in Keycloak's URL layout. */
-function oidcEndpoints({ url, realm }: AppConfig['auth']) {
-  const base = `${url.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}/protocol/openid-connect`
-  const statusUrl = `${base}/login-status-iframe.html`
-  return {
-    provider: {
-      authorization_endpoint: `${base}/auth`,
-      token_endpoint: `${base}/token`,
-      end_session_endpoint: `${base}/logout`,
-      userinfo_endpoint: `${base}/userinfo`,
-      check_session_iframe: statusUrl,
-    },
-    statusPages: { cookieCheckUrl: `${base}/3p-cookies/step1.html`, statusUrl },
+/** Connections ahead to the API and the identity provider (frames and fetches use separate ones). */
+export function preconnect(apiUrl: string, authUrl: string): void {
+  const links: [string, string | null][] = [
+    [apiUrl, 'anonymous'],
+    [authUrl, null],
+    [authUrl, 'anonymous'],
+  ]
+  for (const [href, crossOrigin] of links) {
+    const link = document.createElement('link')
+    link.rel = 'preconnect'
+    link.href = new URL(href).origin
+    if (crossOrigin) link.crossOrigin = crossOrigin
+    document.head.append(link)
   }
 }
 
-/** A signed-in (or not) keycloak-js client and where its session is checked. */
 export interface SignIn {
   keycloak: Keycloak
   clientId: string
   statusPages: SessionStatusPages
 }
 
-/**
- * Creates the keycloak-js client and checks for an existing SSO session:
- * the silent check-sso page in a hidden frame, then the token. Given the
- * endpoints rather than the realm, keycloak-js skips its third-party cookie
- * check, and with `checkLoginIframe: false` its session frame: four
- * requests in sequence before every page. `watchSession` runs both checks
- * once the page has shown. Where a frame of the identity provider cannot
- * use its cookies, the silent check answers 'not signed in' and the route
- * starts a login redirect, which signs in from the provider's session.
- * Rejects when sign-in fails or has not finished within 15 s.
- */
-export async function signIn(config: AppConfig['auth']): Promise<SignIn> {
-  const endpoints = oidcEndpoints(config)
+/** keycloak-js and its SSO check; given the endpoints, no cookie check or session frame before every page. */
+export async function signIn({
+  url,
+  realm,
+  clientId,
+}: AppConfig['auth']): Promise<SignIn> {
+  // Keycloak's URL layout.
+  const base = `${url.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}/protocol/openid-connect`
+  const statusUrl = `${base}/login-status-iframe.html`
   const keycloak = new Keycloak({
-    clientId: config.clientId,
-    oidcProvider: endpoints.provider,
+    clientId,
+    oidcProvider: {
+      authorization_endpoint: `${base}/auth`,
+      token_endpoint: `${base}/token`,
+      end_session_endpoint: `${base}/logout`,
+      userinfo_endpoint: `${base}/userinfo`,
+      check_session_iframe: statusUrl,
+    },
   })
   let timer: number | undefined
+  // keycloak-js waits for the silent check's frame without a limit; 15 s
+  // leaves a slow 3G connection its three requests.
   const timedOut = new Promise<never>((_, reject) => {
     timer = window.setTimeout(
       () => reject(new Error('The identity provider did not answer.')),
-      SIGN_IN_TIMEOUT_MS,
+      15_000,
     )
   })
   try {
@@ -75,9 +70,9 @@ export async function signIn(config: AppConfig['auth']): Promise<SignIn> {
   } finally {
     window.clearTimeout(timer)
   }
-  return {
-    keycloak,
-    clientId: config.clientId,
-    statusPages: endpoints.statusPages,
+  const statusPages = {
+    cookieCheckUrl: `${base}/3p-cookies/step1.html`,
+    statusUrl,
   }
+  return { keycloak, clientId, statusPages }
 }

@@ -12,11 +12,7 @@ export const SERVER_ERROR_MESSAGE =
 
 type Toastify = typeof ReactToastify
 
-/*
- * The toast code is not needed to paint a page: it loads once the page is
- * idle, or when the first toast is raised (fetched again until it arrives).
- * Toasts raised meanwhile show, in order, once it is there.
- */
+// Loaded when idle or by the first toast; toasts raised meanwhile show then.
 let loaded: Toastify | undefined
 const listeners = new Set<() => void>()
 
@@ -30,16 +26,15 @@ export const loadToasts = () =>
     },
   ))
 
-/** The toast code once it has loaded (to render the container), else undefined. */
-export function useLoadedToasts(): Toastify | undefined {
-  return useSyncExternalStore(
+/** The toast code once loaded (to render the container). */
+export const useLoadedToasts = (): Toastify | undefined =>
+  useSyncExternalStore(
     (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
     () => loaded,
   )
-}
 
 type Kind = 'success' | 'info' | 'warning' | 'error'
 
@@ -47,25 +42,18 @@ function show(kind: Kind, content: ReactNode, options: ToastOptions) {
   void loadToasts().then(({ toast }) => toast[kind](content, options))
 }
 
-/**
- * Toasts with a stable id per message, so the same outcome reported by
- * several requests at once shows once.
- */
+/** A stable id per message: the same outcome reported by several requests shows once. */
+const notifier = (kind: Kind) => (message: string, options?: ToastOptions) =>
+  show(kind, message, { toastId: message, ...options })
+
 export const notify = {
-  success: (message: string, options?: ToastOptions) =>
-    show('success', message, { toastId: message, ...options }),
-  info: (message: string, options?: ToastOptions) =>
-    show('info', message, { toastId: message, ...options }),
-  warning: (message: string, options?: ToastOptions) =>
-    show('warning', message, { toastId: message, ...options }),
-  error: (message: string, options?: ToastOptions) =>
-    show('error', message, { toastId: message, ...options }),
+  success: notifier('success'),
+  info: notifier('info'),
+  warning: notifier('warning'),
+  error: notifier('error'),
 }
 
-/**
- * A toast with more than words in it (a link to open something); its
- * `toastId` keeps the same news from showing twice.
- */
+/** A toast with more than words in it (a link); `toastId` keeps the same news from showing twice. */
 export function notifyWithContent(
   content: ReactNode,
   toastId: string,
@@ -81,10 +69,9 @@ export function notifyServerError(requestId: string | null): void {
     : SERVER_ERROR_MESSAGE
   void loadToasts().then(({ toast }) => {
     // One toast for server faults; a newer fault updates it with its own error ID.
-    if (toast.isActive(SERVER_ERROR_MESSAGE)) {
+    if (toast.isActive(SERVER_ERROR_MESSAGE))
       toast.update(SERVER_ERROR_MESSAGE, { render: message })
-    } else {
+    else
       toast.error(message, { toastId: SERVER_ERROR_MESSAGE, autoClose: false })
-    }
   })
 }

@@ -5,94 +5,65 @@ import { readEarly } from '@/lib/early-reads'
 import { routePatterns } from '@/lib/paths'
 import { lastActivePatient } from '@/stores/last-active-patient'
 
-/** The string `key` of an answer's JSON object, or undefined. */
-function field(body: unknown, key: string): string | undefined {
-  if (!body || typeof body !== 'object' || !(key in body)) return undefined
-  const value = (body as Record<string, unknown>)[key]
-  return typeof value === 'string' && value ? value : undefined
-}
+/** The first of `keys` that is a non-empty string in an unchecked answer. */
+const field = (body: unknown, ...keys: string[]) =>
+  keys
+    .map((key) => (body as Record<string, unknown> | null | undefined)?.[key])
+    .find((value): value is string => typeof value === 'string' && !!value)
 
-/** A project as the API sent it, as far as its order goes (unchecked). */
-interface SentProject {
-  id?: unknown
-  isActive?: unknown
-  createdAt?: string | null
-  updatedAt?: string | null
-}
-
-/**
- * The first active project of a list of projects as the API sent it
- * (`firstActiveProject`); a project without `isActive` counts as active,
- * as the app reads it. A guess from an answer the app has not checked yet:
- * a wrong one only reads a project nobody takes.
- */
+/** `firstActiveProject` of an unchecked answer: a wrong guess only reads a project nobody takes. */
 function firstActiveProjectId(body: unknown): string | undefined {
   if (!Array.isArray(body)) return undefined
-  const projects = (body as SentProject[]).map((project) => ({
-    ...project,
-    isActive: project?.isActive !== false,
-  }))
+  const projects = (
+    body as { isActive?: unknown; createdAt?: string; updatedAt?: string }[]
+  ).map((project) => ({ ...project, isActive: project?.isActive !== false }))
   return field(firstActiveProject(projects), 'id')
 }
 
-/** The project of a project's address: its report, questions or records. */
-const projectOfPath = (pathname: string) =>
-  matchPattern(
+/** Reads what the page at `pathname` asks for first (the session, then its route's), while the entry downloads. */
+export function readFirstPage(apiUrl: string, token: string, pathname: string) {
+  /** `then` names what to read once the answer is in. */
+  const read = (path: string, then?: (body: unknown) => string | undefined) =>
+    readEarly(
+      apiUrl,
+      token,
+      path,
+      then &&
+        ((body) => {
+          const next = then(body)
+          if (next) read(next)
+        }),
+    )
+  const pathFor = (id: string | undefined, path: (id: string) => string) =>
+    id && path(id)
+  const report = matchPattern(routePatterns.AnalysisReportDetail, pathname)
+  // A project's report, questions or records.
+  const routeProjectId = matchPattern(
     routePatterns.ProjectReportDetail,
     pathname.split('/').slice(0, 3).join('/'),
   )?.projectId
-
-/**
- * Reads what the page at `pathname` will ask the API for first, as soon as
- * sign-in has a token rather than once the app's entry has arrived and run
- * (`early-reads.ts`), so that the page's data and the entry download side
- * by side:
- * - every signed-in page loads the session (src/api/session.ts, the
- *   protected route's loader): the user, then their patients (the
- *   patients' address names the user), the last active patient's projects
- *   and the demo projects;
- * - a report's address opens its analysis, read first as a report, and
- *   then its project, which says whose it is and what the report's about
- *   line shows (src/features/analyses/loaders/open-analysis.ts);
- * - a project's address opens that project, then its patient's projects
- *   (src/app/guards/project-loader.ts);
- * - any other page opens on the last active patient's first active
- *   project, whose details the navigation shows (`activateProject`).
- * What an answer names is read before the app can take that answer.
- */
-export function readFirstPage(apiUrl: string, token: string, pathname: string) {
-  const read = (path: string, follow?: (body: unknown) => void) =>
-    readEarly(apiUrl, token, path, follow)
-  const report = matchPattern(routePatterns.AnalysisReportDetail, pathname)
-  const routeProjectId = projectOfPath(pathname)
-  if (report?.id) {
-    read(apiPaths.analysis('REPORT', report.id), (analysis) => {
-      const projectId =
-        field(analysis, 'projectId') ?? field(analysis, 'patientProjectId')
-      if (projectId) read(apiPaths.project(projectId))
-    })
-  } else if (routeProjectId) {
-    read(apiPaths.project(routeProjectId), (project) => {
-      const patientId = field(project, 'patientId')
-      if (patientId) read(apiPaths.patientProjects(patientId))
-    })
-  }
-  read(apiPaths.currentUser(), (user) => {
-    const userId = field(user, 'id')
-    if (userId) read(apiPaths.patients(userId))
-  })
+  if (report?.id)
+    read(apiPaths.analysis('REPORT', report.id), (analysis) =>
+      pathFor(
+        field(analysis, 'projectId', 'patientProjectId'),
+        apiPaths.project,
+      ),
+    )
+  else if (routeProjectId)
+    read(apiPaths.project(routeProjectId), (project) =>
+      pathFor(field(project, 'patientId'), apiPaths.patientProjects),
+    )
+  read(apiPaths.currentUser(), (user) =>
+    pathFor(field(user, 'id'), apiPaths.patients),
+  )
   const patientId = lastActivePatient.read()
-  if (patientId) {
-    const opensFirstActiveProject = !report?.id && !routeProjectId
+  if (patientId)
     read(
       apiPaths.patientProjects(patientId),
-      opensFirstActiveProject
-        ? (projects) => {
-            const projectId = firstActiveProjectId(projects)
-            if (projectId) read(apiPaths.project(projectId))
-          }
-        : undefined,
+      report?.id || routeProjectId
+        ? undefined
+        : (projects) =>
+            pathFor(firstActiveProjectId(projects), apiPaths.project),
     )
-  }
   read(apiPaths.demoProjects())
 }

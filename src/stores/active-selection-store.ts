@@ -6,24 +6,13 @@ import { lastActivePatient } from './last-active-patient'
 import { panelsOfOtherProjectsClosed } from './panels-store'
 import { projectLeft } from './record-picks-store'
 
-/**
- * The patient and project chosen. They change on a person's action
- * (switching patient, picking a project, opening a report) or in a route's
- * loader, never because a background fetch answered. The patient on
- * screen is the active project's, once its details say whose it is
- * (`useActivePatientId`, api/projects/queries.ts).
- */
-interface ActiveSelection {
-  patientId: string | null
-  projectId: string | null
-}
-
-const initialState = (): ActiveSelection => ({
+/** Chosen by a person or a route's loader, never by a background fetch; the patient on screen is derived. */
+const initialState = () => ({
   patientId: lastActivePatient.read(),
-  projectId: null,
+  projectId: null as string | null,
 })
 
-const useActiveSelectionStore = create<ActiveSelection>()(initialState)
+const useActiveSelectionStore = create(initialState)
 storePart(useActiveSelectionStore, { initial: initialState })
 
 export const useChosenPatientId = () =>
@@ -33,7 +22,7 @@ export const useActiveProjectId = () =>
 
 export const getActiveSelection = () => useActiveSelectionStore.getState()
 
-/** The active project changes: the picks for the one left go with it. */
+/** The picks for the project left go with it. */
 function projectChanged(projectId: string | null) {
   const left = useActiveSelectionStore.getState().projectId
   if (left === projectId) return
@@ -43,7 +32,6 @@ function projectChanged(projectId: string | null) {
 
 /** Makes a patient active and remembers it; the active project starts over. */
 export function patientActivated(patientId: string | null) {
-  // Without storage the choice still holds for this visit.
   lastActivePatient.remember(patientId)
   const { patientId: current } = useActiveSelectionStore.getState()
   if (current === patientId) return
@@ -51,21 +39,18 @@ export function patientActivated(patientId: string | null) {
   useActiveSelectionStore.setState({ patientId })
 }
 
-/**
- * Makes a project active (and its patient, when given). The panels of
- * other projects close, and the records picked for the project left.
- */
+/** Makes a project active (and its patient, when given); the panels of other projects close. */
 export function projectActivated(
   projectId: string | null,
   patientId?: string | null,
 ) {
-  const state = useActiveSelectionStore.getState()
-  if (patientId !== undefined && patientId !== state.patientId)
+  const current = useActiveSelectionStore.getState().patientId
+  if (patientId !== undefined && patientId !== current)
     patientActivated(patientId)
   if (projectId) panelsOfOtherProjectsClosed(projectId)
   projectChanged(projectId)
 }
 
-/** A new visit: nothing is chosen yet but the patient last active, remembered. */
+/** A new visit: only the patient last active is chosen. */
 export const resetActiveSelection = () =>
   useActiveSelectionStore.setState(initialState())

@@ -11,27 +11,23 @@ export interface AwaitedAnalysis {
   title: string | null
 }
 
-/** A result that finished while it was not on screen, for the notice and the tab title. */
 export interface FinishedAnalysis extends AwaitedAnalysis {
   isFailed: boolean
 }
 
-interface AwaitedAnalyses {
-  awaited: readonly AwaitedAnalysis[]
+const initialState = {
+  awaited: [] as readonly AwaitedAnalysis[],
   /** Finished away from the screen, not opened yet (newest last). */
-  unseen: readonly FinishedAnalysis[]
+  unseen: [] as readonly FinishedAnalysis[],
 }
 
-const initialState: AwaitedAnalyses = { awaited: [], unseen: [] }
-
-const useAwaitedAnalysesStore = create<AwaitedAnalyses>()(() => initialState)
+const useAwaitedAnalysesStore = create(() => initialState)
 storePart(useAwaitedAnalysesStore)
 
 export const useAwaitedAnalyses = () =>
   useAwaitedAnalysesStore((s) => s.awaited)
 export const useUnseenResults = () => useAwaitedAnalysesStore((s) => s.unseen)
 
-/** The person asked for a question or report: it is followed until it finishes. */
 export function analysisAwaited(analysis: AwaitedAnalysis) {
   useAwaitedAnalysesStore.setState((s) =>
     s.awaited.some((a) => a.analysisId === analysis.analysisId)
@@ -40,7 +36,6 @@ export function analysisAwaited(analysis: AwaitedAnalysis) {
   )
 }
 
-/** It finished: on screen (`unseen: false`) or away from it. */
 export function awaitedAnalysisFinished(
   analysis: FinishedAnalysis,
   { unseen }: { unseen: boolean },
@@ -51,7 +46,6 @@ export function awaitedAnalysisFinished(
   }))
 }
 
-/** The person opened a result: it no longer counts as unseen. */
 export function resultSeen(analysisId: string) {
   useAwaitedAnalysesStore.setState((s) =>
     s.unseen.some((a) => a.analysisId === analysisId)

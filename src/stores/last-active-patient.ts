@@ -1,13 +1,8 @@
 import { localStore } from '@/lib/storage'
 
-/** The one key that remembers the last active patient, across visits. */
 const KEY = 'activePatientId'
 
-/**
- * The patient last active, remembered in the browser: the active selection
- * starts from it (active-selection-store.ts), and start-up reads their
- * projects early (src/startup/first-reads.ts).
- */
+/** The patient last active, across visits: the active selection starts from it, and start-up reads their projects. */
 export const lastActivePatient = {
   read: () => localStore.read(KEY),
   remember: (patientId: string | null) => {

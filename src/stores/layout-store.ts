@@ -3,22 +3,12 @@ import { create } from 'zustand'
 import { useIsMobile } from '@/hooks/use-media-query'
 import { storePart } from '@/lib/app-state'
 
-interface LayoutState {
-  /** The left navigation column on wide screens; open unless the user hid it. */
-  isSidebarOpen: boolean
-  /** The navigation drawer under 768 px; closed unless the user opened it. */
-  isDrawerOpen: boolean
-}
+const initialState = { isSidebarOpen: true, isDrawerOpen: false }
 
-const initialState: LayoutState = { isSidebarOpen: true, isDrawerOpen: false }
-
-const useLayoutStore = create<LayoutState>()(() => initialState)
+const useLayoutStore = create(() => initialState)
 storePart(useLayoutStore)
 
-/**
- * Whether the navigation shows: the column and the drawer keep their own
- * state, so narrowing a window never pops the drawer open over the page.
- */
+/** The column and the drawer keep their own state: narrowing a window never pops the drawer open. */
 export function useIsNavigationOpen(): boolean {
   const isMobile = useIsMobile()
   return useLayoutStore((s) => (isMobile ? s.isDrawerOpen : s.isSidebarOpen))
@@ -31,7 +21,7 @@ export const navigationToggled = (isMobile: boolean) =>
       : { isSidebarOpen: !s.isSidebarOpen },
   )
 
-/** Closes the drawer after a choice made in it (under 768 px the navigation is a drawer). */
+/** After a choice made in the drawer. */
 export const drawerClosed = () =>
   useLayoutStore.setState({ isDrawerOpen: false })
 

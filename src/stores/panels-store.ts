@@ -2,47 +2,31 @@ import { create } from 'zustand'
 
 import { storePart } from '@/lib/app-state'
 
-/**
- * The report view's panels: the main report panel (not closable), follow-up
- * question panels beside it (closable), and the right side panel showing one
- * citation or the reference list (the "reference" panel). See
- * docs/product/layout-and-navigation.md#report-panels.
- */
+/** The report view's panels (docs/product/layout-and-navigation.md#report-panels). */
 export interface ReportPanel {
-  /** The analysis shown: a report, or a question. */
   analysisId: string
+  /** The main panel cannot be closed; question panels beside it can. */
   kind: 'main' | 'secondary'
   analysisType: 'REPORT' | 'QUESTION'
-  /** The project the analysis belongs to, when known. */
   projectId?: string | null
   parentAnalysisId?: string | null
   /** The question text, shown while the analysis loads. */
   questionTitle?: string | null
 }
 
-export type SidePanel =
-  | {
-      content: 'bibliography'
-      analysisId: string
-      pmid: string
-      citationKey: string
-    }
-  | { content: 'references'; analysisId: string }
+export type SidePanel = { analysisId: string } & (
+  | { content: 'bibliography'; pmid: string; citationKey: string }
+  | { content: 'references' }
+)
 
-interface PanelsState {
-  panels: ReportPanel[]
-  sidePanel: SidePanel | null
-  /** The side panel keeps its content while hidden, so the toggle can bring it back. */
-  isSidePanelOpen: boolean
-}
-
-const initialState: PanelsState = {
-  panels: [],
-  sidePanel: null,
+const initialState = {
+  panels: [] as ReportPanel[],
+  sidePanel: null as SidePanel | null,
+  /** The side panel (a citation or the references) keeps its content while hidden, for the toggle. */
   isSidePanelOpen: false,
 }
 
-const usePanelsStore = create<PanelsState>()(() => initialState)
+const usePanelsStore = create(() => initialState)
 storePart(usePanelsStore)
 
 export const usePanels = () => usePanelsStore((s) => s.panels)
@@ -50,42 +34,30 @@ export const useSidePanel = () => usePanelsStore((s) => s.sidePanel)
 export const useIsSidePanelOpen = () => usePanelsStore((s) => s.isSidePanelOpen)
 export const getPanels = () => usePanelsStore.getState().panels
 
-/** The report panels in view: side by side, or on a phone only the last. */
+/** On a phone only the last panel is in view. */
 export const panelsInView = (panels: ReportPanel[], isMobile: boolean) =>
   isMobile ? panels.slice(-1) : panels
 export const getSidePanel = () => usePanelsStore.getState().sidePanel
 
-/**
- * A main panel replaces every panel; question panels of other parents go
- * (a report without a parent clears stale question panels).
- */
+/** A main panel replaces every panel but the question panels asked on it. */
 export function mainPanelOpened(panel: Omit<ReportPanel, 'kind'>) {
   usePanelsStore.setState((state) => {
     const current = state.panels[0]
-    if (current?.kind === 'main' && current.analysisId === panel.analysisId) {
+    if (current?.kind === 'main' && current.analysisId === panel.analysisId)
       return {
         panels: [
           { ...current, ...panel, kind: 'main' },
           ...state.panels.slice(1),
         ],
       }
-    }
     const keep = state.panels.filter(
       (p) => p.kind === 'secondary' && p.parentAnalysisId === panel.analysisId,
     )
-    return {
-      panels: [{ ...panel, kind: 'main' }, ...keep],
-      sidePanel: null,
-      isSidePanelOpen: false,
-    }
+    return { ...initialState, panels: [{ ...panel, kind: 'main' }, ...keep] }
   })
 }
 
-/**
- * Adds a question panel beside the others and closes the reference panel.
- * Returns false, changing nothing, when `maxPanels` are already open; an
- * already open analysis is not opened twice.
- */
+/** Adds a question panel and closes the side panel; false, changing nothing, when `maxPanels` are open. */
 export function secondaryPanelOpened(
   panel: Omit<ReportPanel, 'kind'>,
   maxPanels: number,
@@ -94,27 +66,23 @@ export function secondaryPanelOpened(
   if (panels.some((p) => p.analysisId === panel.analysisId)) return true
   if (panels.length >= maxPanels) return false
   usePanelsStore.setState({
+    ...initialState,
     panels: [...panels, { ...panel, kind: 'secondary' }],
-    sidePanel: null,
-    isSidePanelOpen: false,
   })
   return true
 }
 
-/** Moves a question panel after the others (on a phone, into view). */
+/** Moves a question panel last (on a phone, into view). */
 export function panelBroughtToFront(analysisId: string) {
   usePanelsStore.setState((state) => {
     const panel = state.panels.find(
       (p) => p.kind === 'secondary' && p.analysisId === analysisId,
     )
     if (!panel || state.panels.at(-1) === panel) return state
-    return {
-      panels: [...state.panels.filter((p) => p !== panel), panel],
-    }
+    return { panels: [...state.panels.filter((p) => p !== panel), panel] }
   })
 }
 
-/** Closes a question panel; the main panel cannot be closed. Returns the panels left. */
 export function panelClosed(analysisId: string): ReportPanel[] {
   usePanelsStore.setState((state) => ({
     panels: state.panels.filter(
@@ -126,7 +94,6 @@ export function panelClosed(analysisId: string): ReportPanel[] {
   return usePanelsStore.getState().panels
 }
 
-/** Switching project closes the panels of other projects. */
 export function panelsOfOtherProjectsClosed(projectId: string) {
   usePanelsStore.setState((state) => {
     const panels = state.panels.filter(
@@ -140,7 +107,6 @@ export function panelsOfOtherProjectsClosed(projectId: string) {
 
 export const panelsCleared = () => usePanelsStore.setState(initialState)
 
-/** Opens the side panel on a citation or the reference list (replacing what it showed). */
 export const sidePanelOpened = (sidePanel: SidePanel) =>
   usePanelsStore.setState({ sidePanel, isSidePanelOpen: true })
 

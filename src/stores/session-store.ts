@@ -2,16 +2,10 @@ import { create } from 'zustand'
 
 import { storePart } from '@/lib/app-state'
 
-interface SessionState {
-  /** The session ended: nothing of the person's data shows until they sign in again. */
-  hasEnded: boolean
-  /** The Session Expired dialog; its Log In closes it. */
-  isDialogOpen: boolean
-}
+// Once ended, nothing of the person's data shows until they sign in again.
+const initialState = { hasEnded: false, isDialogOpen: false }
 
-const initialState: SessionState = { hasEnded: false, isDialogOpen: false }
-
-const useSessionStore = create<SessionState>()(() => initialState)
+const useSessionStore = create(() => initialState)
 // The session's own state: a sign-out keeps it (the Session Expired dialog shows).
 storePart(useSessionStore, { keepOnSignOut: true })
 

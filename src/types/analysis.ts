@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { bibliographySchema } from './bibliography'
 import { listOrEmpty } from './list-or-empty'
 
-const ANALYSIS_STATUSES = [
+const analysisStatusSchema = v.picklist([
   'PENDING',
   'IN_PROGRESS',
   'COMPLETED',
@@ -12,9 +12,7 @@ const ANALYSIS_STATUSES = [
   'ERROR',
   'CANCELLED',
   'STOPPED',
-] as const
-
-const analysisStatusSchema = v.picklist(ANALYSIS_STATUSES)
+])
 export type AnalysisStatus = v.InferOutput<typeof analysisStatusSchema>
 
 const analysisTypeSchema = v.picklist(['REPORT', 'QUESTION'])
@@ -67,4 +65,3 @@ export const analysisSchema = v.object({
 export type Analysis = v.InferOutput<typeof analysisSchema>
 
 export const createdIdSchema = v.object({ id: v.string() })
-export type CreatedId = v.InferOutput<typeof createdIdSchema>

@@ -14,7 +14,7 @@ export const patientSchema = v.object({
 
 export type PatientResponse = v.InferOutput<typeof patientSchema>
 
-/** A patient as the app uses it: names split and a display name (docs/product/patients.md#the-patient). */
+/** Names split and a display name (docs/product/patients.md#the-patient). */
 export interface Patient extends PatientResponse {
   firstName: string
   lastName: string
@@ -23,9 +23,6 @@ export interface Patient extends PatientResponse {
 
 export const patientListSchema = v.array(patientSchema)
 
-export interface PatientInput {
-  name: string
-  firstName: string
-  lastName: string
+export type PatientInput = Pick<Patient, 'name' | 'firstName' | 'lastName'> & {
   notes: string | null
 }

@@ -21,14 +21,8 @@ export type MedicalRecord = v.InferOutput<typeof recordSchema>
 
 export const recordListSchema = v.array(recordSchema)
 
-/**
- * A record create answer. The API may answer 200 with only
- * `{status: 'ERROR', reason}` for a rejected note or file (docs/api.md#calls).
- */
+/** The API may answer 200 with only `{status: 'ERROR', reason}` for a rejected note or file (docs/api.md#calls). */
 export const recordCreateResponseSchema = v.union([
   v.object({ status: v.literal('ERROR'), reason: v.nullish(v.string()) }),
   recordSchema,
 ])
-export type RecordCreateResponse = v.InferOutput<
-  typeof recordCreateResponseSchema
->

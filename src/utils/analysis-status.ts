@@ -1,52 +1,36 @@
 import type { AnalysisStatus, AnalysisSummary } from '@/types/analysis'
 
-const IN_PROGRESS: ReadonlySet<string> = new Set(['PENDING', 'IN_PROGRESS'])
-const DISPLAYABLE: ReadonlySet<string> = new Set(['COMPLETED', 'SUCCESS'])
-const FAILED: ReadonlySet<string> = new Set([
-  'FAILED',
-  'ERROR',
-  'CANCELLED',
-  'STOPPED',
-])
+type Status = AnalysisStatus | null | undefined
+
+const isIn =
+  (...statuses: AnalysisStatus[]) =>
+  (status: Status): boolean =>
+    status != null && statuses.includes(status)
 
 /** PENDING and IN_PROGRESS keep polling; every other status is terminal. */
-export const isAnalysisPending = (status: AnalysisStatus | null | undefined) =>
-  status != null && IN_PROGRESS.has(status)
+export const isAnalysisPending = isIn('PENDING', 'IN_PROGRESS')
 
-export const isAnalysisTerminal = (status: AnalysisStatus | null | undefined) =>
-  status != null && !IN_PROGRESS.has(status)
+export const isAnalysisTerminal = (status: Status) =>
+  status != null && !isAnalysisPending(status)
 
-/** COMPLETED and SUCCESS have content to show. */
-export const isAnalysisDisplayable = (
-  status: AnalysisStatus | null | undefined,
-) => status != null && DISPLAYABLE.has(status)
+export const isAnalysisDisplayable = isIn('COMPLETED', 'SUCCESS')
 
-export const isAnalysisFailed = (status: AnalysisStatus | null | undefined) =>
-  status != null && FAILED.has(status)
+export const isAnalysisFailed = isIn('FAILED', 'ERROR', 'CANCELLED', 'STOPPED')
 
-/** True when the analysis or any follow-up below it is still pending. */
-export function hasPendingAnalysis(
+export const hasPendingAnalysis = (
   analyses: readonly AnalysisSummary[],
-): boolean {
-  return analyses.some(
+): boolean =>
+  analyses.some(
     (analysis) =>
       isAnalysisPending(analysis.status) ||
       hasPendingAnalysis(analysis.children),
   )
-}
 
-/**
- * How far an analysis has come: 0 PENDING, 1 IN_PROGRESS, 2 finished (any
- * terminal status), -1 unknown. An analysis only ever moves forward, so of
- * two reports of its status the further one is the newer.
- */
-export function analysisProgress(
-  status: AnalysisStatus | null | undefined,
-): number {
+/** 0 PENDING, 1 IN_PROGRESS, 2 finished, -1 unknown: of two reports, the further is newer. */
+export function analysisProgress(status: Status): number {
   if (status == null) return -1
   if (status === 'PENDING') return 0
-  if (status === 'IN_PROGRESS') return 1
-  return 2
+  return status === 'IN_PROGRESS' ? 1 : 2
 }
 
 const STATUS_LABELS: Record<AnalysisStatus, string> = {
@@ -60,6 +44,5 @@ const STATUS_LABELS: Record<AnalysisStatus, string> = {
   STOPPED: 'Stopped',
 }
 
-/** The status as a person reads it ('In progress', 'Completed', 'Failed'…). */
 export const analysisStatusLabel = (status: AnalysisStatus) =>
   STATUS_LABELS[status]

@@ -1,4 +1,3 @@
-/** What shows where a title is missing, empty or a placeholder. */
 export const TITLE_NOT_AVAILABLE = 'Title not available'
 
 // Stand-ins some sources put where a title is unknown.
@@ -10,9 +9,6 @@ export const isRealTitle = (
   title: string | null | undefined,
 ): title is string => Boolean(title?.trim() && !PLACEHOLDER_TITLE.test(title))
 
-/**
- * A title as shown anywhere in the app (reports, questions, papers):
- * trimmed, or 'Title not available' when missing, empty or a placeholder.
- */
+/** A title as shown anywhere in the app: trimmed, or 'Title not available'. */
 export const displayTitle = (title: string | null | undefined): string =>
   isRealTitle(title) ? title.trim() : TITLE_NOT_AVAILABLE

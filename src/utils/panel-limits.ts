@@ -8,10 +8,8 @@ export function maxPanelsForWidth(width: number): number {
   return 6
 }
 
-/** Under 768 px the panels are a stack: only the last one is in view. */
 export const isMobileWidth = (width: number) => width < 768
 
-/** The toast when one more panel would not fit. */
 export function panelLimitMessage(width: number): string {
   const max = maxPanelsForWidth(width)
   return `Maximum ${max} panel${max === 1 ? '' : 's'} allowed on ${

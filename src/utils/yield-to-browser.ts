@@ -1,6 +1,6 @@
 /** Lets the browser handle input, paint and send requests before going on, in a new task. */
-export function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => {
+export const yieldToBrowser = () =>
+  new Promise<void>((resolve) => {
     const channel = new MessageChannel()
     channel.port1.onmessage = () => {
       channel.port1.close()
@@ -8,4 +8,3 @@ export function yieldToBrowser(): Promise<void> {
     }
     channel.port2.postMessage(null)
   })
-}

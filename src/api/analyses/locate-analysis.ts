@@ -3,7 +3,7 @@ import type { Project } from '@/types/project'
 
 export interface AnalysisLocation {
   project: Project
-  /** From the project's top-level analysis down to the one looked for. */
+  /** From the top-level analysis down to the one looked for. */
   path: AnalysisSummary[]
 }
 
@@ -19,10 +19,6 @@ function pathTo(
   return null
 }
 
-/**
- * Finds an analysis in project trees (a project lists top-level `analyses`,
- * follow-ups in `children` at any depth): its project and its ancestors.
- */
 export function locateAnalysis(
   projects: Iterable<Project>,
   analysisId: string,

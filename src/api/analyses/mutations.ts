@@ -22,7 +22,6 @@ export interface NewQuestion extends Operation {
   /** Where it goes; none known, it is refused ('No project ID available …'). */
   projectId: string | null
   question: string
-  /** The analysis a follow-up is asked on. */
   parentAnalysisId?: string | null
 }
 
@@ -39,20 +38,16 @@ export interface NewReport extends Operation {
   recordIds: string[]
 }
 
-/** The project's analyses at any depth, with the parent each sits under. */
-function everyAnalysis(project: Project) {
-  const walk = (
-    analyses: readonly AnalysisSummary[],
-    parentId: string | null,
-  ): { analysis: AnalysisSummary; parentId: string | null }[] =>
-    analyses.flatMap((analysis) => [
-      { analysis, parentId: analysis.parentAnalysisId ?? parentId },
-      ...walk(analysis.children, analysis.id),
-    ])
-  return walk(project.analyses, null)
-}
+/** The analyses at any depth, with the parent each sits under. */
+const everyAnalysis = (
+  analyses: readonly AnalysisSummary[],
+  parentId: string | null = null,
+): { analysis: AnalysisSummary; parentId: string | null }[] =>
+  analyses.flatMap((analysis) => [
+    { analysis, parentId: analysis.parentAnalysisId ?? parentId },
+    ...everyAnalysis(analysis.children, analysis.id),
+  ])
 
-/** The ids of the project's questions asked in these words on that parent. */
 export const questionsAskedAs = (
   project: Project | undefined,
   {
@@ -61,7 +56,7 @@ export const questionsAskedAs = (
   }: Pick<NewQuestion, 'question' | 'parentAnalysisId'>,
 ) =>
   project &&
-  everyAnalysis(project)
+  everyAnalysis(project.analyses)
     .filter(
       ({ analysis, parentId }) =>
         analysis.analysisType === 'QUESTION' &&
@@ -70,31 +65,22 @@ export const questionsAskedAs = (
     )
     .map(({ analysis }) => analysis.id)
 
-/** The project's reports, newest first. */
-const reportsOf = (project: Project) =>
-  everyAnalysis(project)
+const reportIds = (project: Project) =>
+  everyAnalysis(project.analyses)
     .map(({ analysis }) => analysis)
     .filter((analysis) => analysis.analysisType === 'REPORT')
     .sort(
       (a, b) => Date.parse(b.createdAt ?? '') - Date.parse(a.createdAt ?? ''),
     )
+    .map((report) => report.id)
 
-/**
- * Asks questions and creates reports, each once (`sentOnce`): a question
- * whose answer was lost is looked for in its project, in the same words on
- * the same parent, among those it did not hold before; a report among the
- * reports the project did not hold when it was asked for, read afresh then
- * so that one made elsewhere before is not taken for it.
- */
+function unlisted(ids: string[] | undefined, listed?: readonly string[]) {
+  const id = ids?.find((id) => listed && !listed.includes(id))
+  return id ? { id } : undefined
+}
+
+/** Asks and reports once (`sentOnce`); a lost answer is looked for among what the project did not hold before. */
 export function registerAnalysisWrites(client: QueryClient) {
-  const readProject = (projectId: string) =>
-    Promise.all([
-      client.invalidateQueries({
-        queryKey: projectQueries.detail(projectId).queryKey,
-        refetchType: 'all',
-      }),
-      client.invalidateQueries({ queryKey: projectQueries.lists() }),
-    ])
   client.setMutationDefaults(analysisWrites.ask, {
     mutationFn: async ({
       projectId,
@@ -106,13 +92,11 @@ export function registerAnalysisWrites(client: QueryClient) {
       const asked = { question: question.trim(), parentAnalysisId }
       const { id } = await sentOnce(client, operation, {
         send: () => createQuestion(projectId, asked),
-        find: async (listed) => {
-          const project = await getProject(projectId ?? '')
-          const id = questionsAskedAs(project, asked)?.find(
-            (id) => listed && !listed.includes(id),
-          )
-          return id ? { id } : undefined
-        },
+        find: async (listed) =>
+          unlisted(
+            questionsAskedAs(await getProject(projectId ?? ''), asked),
+            listed,
+          ),
       })
       return { id, projectId: projectId ?? '', ...asked }
     },
@@ -127,7 +111,13 @@ export function registerAnalysisWrites(client: QueryClient) {
         void client.invalidateQueries({
           queryKey: analysisQueries.detail(asked.parentAnalysisId).queryKey,
         })
-      return readProject(asked.projectId)
+      return Promise.all([
+        client.invalidateQueries({
+          queryKey: projectQueries.detail(asked.projectId).queryKey,
+          refetchType: 'all',
+        }),
+        client.invalidateQueries({ queryKey: projectQueries.lists() }),
+      ])
     },
   })
   const readProjectsAndRecords = () =>
@@ -136,14 +126,12 @@ export function registerAnalysisWrites(client: QueryClient) {
       client.invalidateQueries({ queryKey: recordQueries.all() }),
     ])
   client.setMutationDefaults(analysisWrites.report, {
-    // The project's reports as the API has them now, for `listed`.
     onMutate: async ({ projectId, listed }: NewReport) => ({
       listed:
         listed ??
         (await client
           .fetchQuery({ ...projectQueries.detail(projectId), staleTime: 0 })
-          .then(reportsOf)
-          .then((reports) => reports.map((report) => report.id))
+          .then(reportIds)
           .catch(() => undefined)),
     }),
     mutationFn: ({
@@ -154,12 +142,8 @@ export function registerAnalysisWrites(client: QueryClient) {
     }: NewReport) =>
       sentOnce(client, operation, {
         send: () => createReport(projectId, { patientProjectId, recordIds }),
-        find: async (listed) => {
-          const made = reportsOf(await getProject(projectId)).find(
-            (report) => listed && !listed.includes(report.id),
-          )
-          return made ? { id: made.id } : undefined
-        },
+        find: async (listed) =>
+          unlisted(reportIds(await getProject(projectId)), listed),
       }),
     onSuccess: ({ id }) => {
       analysisAwaited({ analysisId: id, analysisType: 'REPORT', title: null })
@@ -171,11 +155,5 @@ export function registerAnalysisWrites(client: QueryClient) {
   })
 }
 
-/** What a failed report creation says: 'Failed to create report.' and the reason, or 'Please try again.' */
-export function reportFailureMessage(error: unknown): string {
-  const reason =
-    error instanceof Error && error.message
-      ? error.message
-      : 'Please try again.'
-  return `Failed to create report. ${reason}`
-}
+export const reportFailureMessage = (error: unknown): string =>
+  `Failed to create report. ${(error instanceof Error && error.message) || 'Please try again.'}`

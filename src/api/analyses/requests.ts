@@ -1,12 +1,16 @@
 import { apiPaths } from '@/api/api-paths'
 import { isSignedIn } from '@/lib/auth'
-import { apiRequest, isNotFound, RequestNotSentError } from '@/lib/http-client'
+import {
+  apiRequest,
+  isNotFound,
+  RequestNotSentError,
+  type Signal,
+} from '@/lib/http-client'
 import {
   analysisSchema,
   createdIdSchema,
   type Analysis,
   type AnalysisType,
-  type CreatedId,
 } from '@/types/analysis'
 import { requireValue } from '@/utils/require-value'
 
@@ -15,21 +19,10 @@ const path = (id: string) => encodeURIComponent(id)
 /** An analysis as read, whatever endpoint answered: its `analysisType` says what it is. */
 export type TypedAnalysis = Analysis & { analysisType: AnalysisType }
 
-const otherType = (type: AnalysisType): AnalysisType =>
-  type === 'REPORT' ? 'QUESTION' : 'REPORT'
-
-/**
- * A report or question: GET /analysis/report/{id} or
- * /analysis/question/{id}, the endpoint of `expected` first (a report when
- * nothing is known), the other one when that answers 404. What the analysis
- * is comes from its `analysisType`, never from which endpoint answered: a
- * server may answer both for any analysis (docs/api.md#analyses); only an
- * answer without it is taken to be of its endpoint's type. Skipped with a
- * console warning when signed out.
- */
+/** The endpoint of `expected` (else a report's) first, the other on 404; a server may answer both (docs/api.md#analyses). */
 export async function getAnalysis(
   analysisId: string,
-  options: { expected?: AnalysisType | null; signal?: AbortSignal } = {},
+  options: { expected?: AnalysisType | null } & Signal = {},
 ): Promise<TypedAnalysis> {
   const id = requireValue(analysisId, 'Analysis ID is required.')
   if (!isSignedIn()) {
@@ -41,6 +34,7 @@ export async function getAnalysis(
       schema: analysisSchema,
       signal: options.signal,
     })
+    // Only an answer without a type is taken to be of its endpoint's.
     return { ...analysis, analysisType: analysis.analysisType ?? type }
   }
   const first = options.expected ?? 'REPORT'
@@ -48,14 +42,14 @@ export async function getAnalysis(
     return await read(first)
   } catch (error) {
     if (!isNotFound(error)) throw error
-    return read(otherType(first))
+    return read(first === 'REPORT' ? 'QUESTION' : 'REPORT')
   }
 }
 
 export async function createQuestion(
   projectId: string | null | undefined,
   input: { question: string; parentAnalysisId?: string | null },
-): Promise<CreatedId> {
+) {
   const id = requireValue(
     projectId,
     'No project ID available - check parent analysis or active project',
@@ -76,11 +70,10 @@ export async function createQuestion(
 export async function createReport(
   projectId: string,
   input: { patientProjectId: string; recordIds: string[] },
-): Promise<CreatedId> {
+) {
   const id = requireValue(projectId, 'Project ID is required.')
-  if (!input.recordIds.length) {
+  if (!input.recordIds.length)
     throw new RequestNotSentError('At least one Record ID is required.')
-  }
   return apiRequest(`/projects/${path(id)}/report`, {
     method: 'POST',
     json: input,

@@ -1,10 +1,7 @@
-/** Pending requests older than 30 s are cancelled, checked every 30 s. */
 const STALE_REQUEST_MS = 30_000
 
-/** The reason a request was cancelled for taking too long. */
 export class StaleRequestError extends Error {
   override readonly name = 'StaleRequestError'
-
   constructor() {
     super('The request took too long and was cancelled.')
   }
@@ -23,18 +20,7 @@ function sweep() {
   }
 }
 
-function stopSweeperWhenIdle() {
-  if (inFlight.size || !sweeper) return
-  clearInterval(sweeper)
-  sweeper = null
-}
-
-/**
- * Runs `request` with a signal that aborts when `signal` does (a closed
- * panel, a cancelled query) or when the request is still pending at a
- * sweep 30 s or more after it started. The sweep runs every 30 s while any
- * tracked request is pending.
- */
+/** `request`, aborted with `signal` or when still pending at a sweep (every 30 s) 30 s after it started. */
 export async function withStaleRequestCancel<T>(
   signal: AbortSignal | undefined,
   request: (signal: AbortSignal) => Promise<T>,
@@ -50,9 +36,12 @@ export async function withStaleRequestCancel<T>(
   } finally {
     signal?.removeEventListener('abort', forwardAbort)
     inFlight.delete(controller)
-    stopSweeperWhenIdle()
+    if (!inFlight.size && sweeper) {
+      clearInterval(sweeper)
+      sweeper = null
+    }
   }
 }
 
-/** How many tracked requests are pending (for tests). */
+/** For tests. */
 export const pendingRequestCount = () => inFlight.size

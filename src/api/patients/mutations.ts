@@ -13,15 +13,11 @@ import {
   deletePatient,
   getPatient,
   getPatients,
+  PATIENT_AUTH_ERRORS,
   updatePatient,
 } from './requests'
 
-/** Each change of a patient needs the user id (and a token); without them, these messages. */
-export const PATIENT_AUTH_ERRORS = {
-  create: 'Authentication error. Cannot create patient.',
-  update: 'Authentication error. Cannot update patient.',
-  delete: 'Authentication error. Cannot delete patient.',
-} as const
+export { PATIENT_AUTH_ERRORS }
 
 export const patientWrites = {
   create: ['patients', 'create'],
@@ -42,23 +38,16 @@ export interface PatientChange extends Operation {
 
 export interface PatientDeletion extends Operation {
   userId: string | undefined
-  /** The patient deleted. */
   id: string
 }
 
-/** Whether the patient as read has every field the change gave. */
 const holds = (patient: Patient, change: Partial<PatientInput>) =>
   Object.entries(change).every(
     ([field, value]) =>
       (patient[field as keyof PatientInput] ?? null) === (value ?? null),
   )
 
-/**
- * Creates, changes and deletes patients, each once (`sentOnce`): a new
- * patient whose answer was lost is looked for by name among the user's
- * patients it did not list before; a change counts as made once the
- * patient reads with it; a deletion once the patient reads 404.
- */
+/** Each once (`sentOnce`): a lost create is looked for by name, a change and a deletion (404) by reading the patient. */
 export function registerPatientWrites(client: QueryClient) {
   const readLists = () =>
     client.invalidateQueries({ queryKey: patientQueries.lists() })
@@ -90,8 +79,7 @@ export function registerPatientWrites(client: QueryClient) {
         },
       })
     },
-    // The patient is read again (a read of it still fresh is from before
-    // the change); when that fails, the whole list is.
+    // A read of the patient still fresh is from before the change.
     onSuccess: (patient, { draft }) => {
       draftSent(draft?.key, draft?.value)
       return client

@@ -23,11 +23,7 @@ export const patientQueries = {
     }),
 }
 
-/**
- * The patients in the app's order, whatever order the API lists them in:
- * the first added first (the person's own profile, usually), generic
- * profiles last.
- */
+/** The first added first (the person's own profile, usually), generic profiles last. */
 export const sortPatients = (patients: readonly Patient[]) =>
   sortOldestFirst(patients, (p) => p.createdAt).sort(
     (a, b) => Number(a.isGeneric) - Number(b.isGeneric),
@@ -53,11 +49,7 @@ export function usePatients() {
   })
 }
 
-/** A patient of the signed-in user, from their list. */
-function usePatient(patientId: string | null | undefined): Patient | undefined {
-  return usePatients().data?.find((p) => p.id === patientId)
-}
-
 export function useActivePatient(): Patient | undefined {
-  return usePatient(useActivePatientId())
+  const patientId = useActivePatientId()
+  return usePatients().data?.find((p) => p.id === patientId)
 }

@@ -1,5 +1,5 @@
 import { apiPaths } from '@/api/api-paths'
-import { apiFetch, apiRequest } from '@/lib/http-client'
+import { apiFetch, apiRequest, type Signal } from '@/lib/http-client'
 import {
   patientListSchema,
   patientSchema,
@@ -10,9 +10,16 @@ import {
 import { capitalize, splitName } from '@/utils/patient-name'
 import { requireValue } from '@/utils/require-value'
 
-const path = (id: string) => encodeURIComponent(id)
+export const PATIENT_AUTH_ERRORS = {
+  create: 'Authentication error. Cannot create patient.',
+  update: 'Authentication error. Cannot update patient.',
+  delete: 'Authentication error. Cannot delete patient.',
+} as const
 
-/** Adds the derived names: first/last name and the display name (docs/product/patients.md#the-patient). */
+const patientPath = (patientId: string, message: string) =>
+  `/patients/${encodeURIComponent(requireValue(patientId, message))}`
+
+/** Adds the derived names (docs/product/patients.md#the-patient). */
 function toPatient(patient: PatientResponse): Patient {
   const split = splitName(patient.name)
   return {
@@ -25,51 +32,33 @@ function toPatient(patient: PatientResponse): Patient {
   }
 }
 
-/** The body of a create or full update: the name trimmed and split. */
-export function toPatientInput(
-  name: string,
-  notes: string | null,
-): PatientInput {
+export function toPatientInput(name: string, notes: string | null) {
   const trimmed = name.trim()
-  return { name: trimmed, ...splitName(trimmed), notes }
+  return { name: trimmed, ...splitName(trimmed), notes } satisfies PatientInput
 }
 
-export async function getPatients(
-  userId: string,
-  options?: { signal?: AbortSignal },
-): Promise<Patient[]> {
+export async function getPatients(userId: string, options?: Signal) {
   const id = requireValue(
     userId,
     'Authentication error. Cannot fetch patients.',
   )
   const patients = await apiRequest(apiPaths.patients(id), {
     schema: patientListSchema,
-    signal: options?.signal,
+    ...options,
   })
   return patients.map(toPatient)
 }
 
-export async function getPatient(
-  patientId: string,
-  options?: { signal?: AbortSignal },
-): Promise<Patient> {
-  const id = requireValue(patientId, 'Patient ID is required.')
-  return toPatient(
-    await apiRequest(`/patients/${path(id)}`, {
+export const getPatient = async (patientId: string, options?: Signal) =>
+  toPatient(
+    await apiRequest(patientPath(patientId, 'Patient ID is required.'), {
       schema: patientSchema,
-      signal: options?.signal,
+      ...options,
     }),
   )
-}
 
-export async function createPatient(
-  userId: string,
-  input: PatientInput,
-): Promise<Patient> {
-  const id = requireValue(
-    userId,
-    'Authentication error. Cannot create patient.',
-  )
+export async function createPatient(userId: string, input: PatientInput) {
+  const id = requireValue(userId, PATIENT_AUTH_ERRORS.create)
   return toPatient(
     await apiRequest(apiPaths.patients(id), {
       method: 'POST',
@@ -79,27 +68,20 @@ export async function createPatient(
   )
 }
 
-export async function updatePatient(
+export const updatePatient = async (
   patientId: string,
   changes: Partial<PatientInput>,
-): Promise<Patient> {
-  const id = requireValue(
-    patientId,
-    'Authentication error. Cannot update patient.',
-  )
-  return toPatient(
-    await apiRequest(`/patients/${path(id)}`, {
+) =>
+  toPatient(
+    await apiRequest(patientPath(patientId, PATIENT_AUTH_ERRORS.update), {
       method: 'PATCH',
       json: changes,
       schema: patientSchema,
     }),
   )
-}
 
 export async function deletePatient(patientId: string): Promise<void> {
-  const id = requireValue(
-    patientId,
-    'Authentication error. Cannot delete patient.',
-  )
-  await apiFetch(`/patients/${path(id)}`, { method: 'DELETE' })
+  await apiFetch(patientPath(patientId, PATIENT_AUTH_ERRORS.delete), {
+    method: 'DELETE',
+  })
 }

@@ -1,12 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 
-import {
-  newRow,
-  readsNotFound,
-  sentOnce,
-  type DraftSent,
-  type Operation,
-} from '@/api/outbox'
+import { newRow, readsNotFound, sentOnce, type Operation } from '@/api/outbox'
 import { draftSent } from '@/lib/drafts'
 import { isNotFound } from '@/lib/http-client'
 import type { Project } from '@/types/project'
@@ -43,19 +37,12 @@ export interface DemoProjectsCreation extends Operation {
 }
 
 export interface ProjectDeletion extends Operation {
-  /** The project deleted. */
   id: string
 }
 
-/**
- * Creates, renames and deletes projects, each once (`sentOnce`): a new
- * project whose answer was lost is looked for by name among its patient's
- * projects it did not list before; a rename counts as made once the
- * project reads with its new name; a deletion once it reads 404 (a 404
- * itself is gone already, which is what was asked).
- */
+/** Each once (`sentOnce`): a lost create is looked for by name, a rename and a deletion (404) by reading the project. */
 export function registerProjectWrites(client: QueryClient) {
-  const saved = (project: Project, draft?: DraftSent) => {
+  const saved = (project: Project, { draft }: Operation) => {
     draftSent(draft?.key, draft?.value)
     client.setQueryData(projectQueries.detail(project.id).queryKey, project)
     return client.invalidateQueries({ queryKey: projectQueries.lists() })
@@ -71,7 +58,7 @@ export function registerProjectWrites(client: QueryClient) {
             (project) => project.name === name.trim(),
           ),
       }),
-    onSuccess: (project, { draft }) => saved(project, draft),
+    onSuccess: saved,
   })
   client.setMutationDefaults(projectWrites.update, {
     mutationFn: ({ projectId, name, ...operation }: ProjectRename) =>
@@ -82,7 +69,7 @@ export function registerProjectWrites(client: QueryClient) {
           return project.name === name.trim() ? project : undefined
         },
       }),
-    onSuccess: (project, { draft }) => saved(project, draft),
+    onSuccess: saved,
   })
   client.setMutationDefaults(projectWrites.delete, {
     mutationFn: ({ id, ...operation }: ProjectDeletion) =>

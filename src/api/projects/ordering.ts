@@ -1,6 +1,6 @@
 import { sortNewestFirst } from '@/utils/sort-by-date'
 
-/** What the order of projects reads: a Project, or a project as the API sent it. */
+/** A Project, or a project as the API sent it. */
 interface ProjectDates {
   isActive: boolean
   createdAt?: string | null
@@ -11,10 +11,7 @@ interface ProjectDates {
 export const sortProjects = <P extends ProjectDates>(projects: readonly P[]) =>
   sortNewestFirst(projects, (p) => p.updatedAt ?? p.createdAt)
 
-/**
- * A patient's "first active project", in the order the app lists projects
- * (newest update first), so a patient opens on the project they worked on last.
- */
+/** A patient opens on the project they worked on last. */
 export const firstActiveProject = <P extends ProjectDates>(
   projects: readonly P[],
 ) => sortProjects(projects).find((project) => project.isActive)

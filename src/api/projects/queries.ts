@@ -12,18 +12,7 @@ import { hasPendingAnalysis } from '@/utils/analysis-status'
 import { sortProjects } from './ordering'
 import { getDemoProjects, getPatientProjects, getProject } from './requests'
 
-/** A project with pending analyses is refreshed every 4 s until none is. */
-const PENDING_PROJECT_POLL_MS = 4000
-/** While those refreshes fail, the wait grows to this at most… */
-const FAILING_PROJECT_POLL_MAX_MS = 60_000
-/** …and after failing this long they stop, until the connection comes back or the tab is shown again. */
-const FAILING_PROJECT_POLL_STOP_MS = 5 * 60_000
-
-/**
- * The refresh interval of a project with pending analyses: 4 s; once
- * refreshes fail, as long as they have been failing (so the waits double),
- * between 4 and 60 s, and none after 5 minutes of failures.
- */
+/** 4 s while analyses are pending; while refreshes fail, as long as they have (4 to 60 s), none after 5 min. */
 export function projectRefetchInterval(state: {
   data: Project | undefined
   status: 'pending' | 'error' | 'success'
@@ -31,19 +20,12 @@ export function projectRefetchInterval(state: {
   errorUpdatedAt: number
 }): number | false {
   if (!state.data || !hasPendingAnalysis(state.data.analyses)) return false
-  if (state.status !== 'error') return PENDING_PROJECT_POLL_MS
+  if (state.status !== 'error') return 4000
   const failingFor = state.errorUpdatedAt - state.dataUpdatedAt
-  if (failingFor >= FAILING_PROJECT_POLL_STOP_MS) return false
-  return Math.min(
-    Math.max(failingFor, PENDING_PROJECT_POLL_MS),
-    FAILING_PROJECT_POLL_MAX_MS,
-  )
+  if (failingFor >= 5 * 60_000) return false
+  return Math.min(Math.max(failingFor, 4000), 60_000)
 }
 
-const EXAMPLE_PROJECT_NAMES = [
-  'Example: POTS',
-  'Example: Breast Cancer',
-] as const
 export const DEFAULT_PROJECT_NAME = 'My First Project'
 
 export const projectQueries = {
@@ -73,32 +55,20 @@ export const projectQueries = {
 }
 
 export const isExampleProjectName = (name: string | null | undefined) =>
-  EXAMPLE_PROJECT_NAMES.some((example) => example === name)
+  name === 'Example: POTS' || name === 'Example: Breast Cancer'
 
-const EMPTY_SET: ReadonlySet<string> = new Set()
 const toDemoIds = (demo: DemoProjects): ReadonlySet<string> =>
   new Set(demo.demo_projects.map((p) => p.id))
 
-function useDemoProjectIds(): ReadonlySet<string> {
-  return (
-    useQuery({ ...projectQueries.demo(), select: toDemoIds }).data ?? EMPTY_SET
+/** Demo and example projects are read-only (docs/product/projects.md#demo-and-example-projects). */
+export function useIsReadOnlyProject(project: Project | null | undefined) {
+  const demoIds = useQuery({ ...projectQueries.demo(), select: toDemoIds }).data
+  return Boolean(
+    project && (demoIds?.has(project.id) || isExampleProjectName(project.name)),
   )
 }
 
-/** Demo and example projects are read-only (docs/product/projects.md#demo-and-example-projects). */
-export function useIsReadOnlyProject(
-  project: Project | null | undefined,
-): boolean {
-  const demoIds = useDemoProjectIds()
-  if (!project) return false
-  return demoIds.has(project.id) || isExampleProjectName(project.name)
-}
-
-/**
- * The patient on screen: whose the active project is, once its details say
- * so (a report opened from a link, of another patient than the one last
- * chosen), else the one chosen.
- */
+/** The patient on screen: the active project's once its details say so (a link to another's report), else the chosen. */
 export function useActivePatientId(): string | null {
   const chosen = useChosenPatientId()
   const projectId = useActiveProjectId()
@@ -113,17 +83,11 @@ export function useActivePatientId(): string | null {
 /** `useActivePatientId` for event handlers. */
 export function getActivePatientId(queryClient: QueryClient): string | null {
   const { patientId, projectId } = getActiveSelection()
-  const owner = projectId
-    ? queryClient.getQueryData(projectQueries.detail(projectId).queryKey)
-        ?.patientId
-    : null
-  return owner || patientId
+  const detail = projectId && projectQueries.detail(projectId).queryKey
+  return (detail && queryClient.getQueryData(detail)?.patientId) || patientId
 }
 
-/**
- * The active patient's projects, newest first, with what this visit wrote
- * and a lagging read does not show yet.
- */
+/** The active patient's projects, newest first, with what this visit wrote and a lagging read does not show yet. */
 export function usePatientProjects() {
   const patientId = useActivePatientId()
   const withWrites = useWithOwnWrites<Project>(

@@ -1,5 +1,5 @@
 import { apiPaths } from '@/api/api-paths'
-import { apiFetch, apiRequest } from '@/lib/http-client'
+import { apiFetch, apiRequest, type Signal } from '@/lib/http-client'
 import {
   demoProjectsSchema,
   projectListSchema,
@@ -9,12 +9,15 @@ import {
 } from '@/types/project'
 import { requireValue } from '@/utils/require-value'
 
-const path = (id: string) => encodeURIComponent(id)
+const projectPath = (projectId: string) =>
+  apiPaths.project(requireValue(projectId, 'Project ID is required.'))
+const projectName = (name: string) =>
+  requireValue(name.trim(), 'Project name is required.')
 
 /** Without a patient id there is nothing to fetch, which is not an error: the list is empty. */
 export async function getPatientProjects(
   patientId: string | null | undefined,
-  options?: { signal?: AbortSignal },
+  options?: Signal,
 ): Promise<Project[]> {
   if (!patientId) {
     console.warn('getPatientProjects: no patient id, returning no projects')
@@ -22,66 +25,43 @@ export async function getPatientProjects(
   }
   return apiRequest(apiPaths.patientProjects(patientId), {
     schema: projectListSchema,
-    signal: options?.signal,
+    ...options,
   })
 }
 
-export async function getProject(
-  projectId: string,
-  options?: { signal?: AbortSignal },
-): Promise<Project> {
-  const id = requireValue(projectId, 'Project ID is required.')
-  return apiRequest(apiPaths.project(id), {
-    schema: projectSchema,
-    signal: options?.signal,
-  })
-}
+export const getProject = async (projectId: string, options?: Signal) =>
+  apiRequest(projectPath(projectId), { schema: projectSchema, ...options })
 
-export async function createProject(
-  patientId: string,
-  name: string,
-): Promise<Project> {
+export async function createProject(patientId: string, name: string) {
   const id = requireValue(patientId, 'Patient ID is required.')
-  const trimmed = requireValue(name.trim(), 'Project name is required.')
   return apiRequest(apiPaths.patientProjects(id), {
     method: 'POST',
-    json: { name: trimmed, isActive: true },
+    json: { name: projectName(name), isActive: true },
     schema: projectSchema,
   })
 }
 
-export async function renameProject(
-  projectId: string,
-  name: string,
-): Promise<Project> {
-  const id = requireValue(projectId, 'Project ID is required.')
-  const trimmed = requireValue(name.trim(), 'Project name is required.')
-  return apiRequest(`/projects/${path(id)}`, {
+export const renameProject = async (projectId: string, name: string) =>
+  apiRequest(projectPath(projectId), {
     method: 'PATCH',
-    json: { name: trimmed },
+    json: { name: projectName(name) },
     schema: projectSchema,
   })
-}
 
 export async function deleteProject(projectId: string): Promise<void> {
-  const id = requireValue(projectId, 'Project ID is required.')
-  await apiFetch(`/projects/${path(id)}`, { method: 'DELETE' })
+  await apiFetch(projectPath(projectId), { method: 'DELETE' })
 }
 
-export const getDemoProjects = (options?: {
-  signal?: AbortSignal
-}): Promise<DemoProjects> =>
+export const getDemoProjects = (options?: Signal): Promise<DemoProjects> =>
   apiRequest(apiPaths.demoProjects(), {
     schema: demoProjectsSchema,
-    signal: options?.signal,
+    ...options,
   })
 
 /** Debug tools only (`debug: true` in config.json). */
-export async function createDemoProjects(
-  patientId: string,
-): Promise<DemoProjects> {
+export async function createDemoProjects(patientId: string) {
   const id = requireValue(patientId, 'Patient ID is required.')
-  return apiRequest(`/patients/${path(id)}/demo`, {
+  return apiRequest(`/patients/${encodeURIComponent(id)}/demo`, {
     method: 'POST',
     schema: demoProjectsSchema,
   })

@@ -24,20 +24,17 @@ export const recordWrites = {
 export interface NewRecord extends Operation {
   patientId: string
   projectId?: string | null
-  /** A pasted note… */
   note?: { title: string; content: string }
-  /** …or a file: its bytes are not kept across a reload, its name is. */
+  /** A file's bytes are not kept across a reload, its name is. */
   file?: File
   fileName?: string
 }
 
 export interface RecordDeletion extends Operation {
   patientId: string
-  /** The record deleted. */
   id: string
 }
 
-/** Whether a record the patient did not list before is the note or file sent. */
 const isSent =
   ({ note, fileName }: NewRecord) =>
   (record: MedicalRecord) =>
@@ -47,13 +44,7 @@ const isSent =
         record.content === note.content
       : record.recordType !== 'note' && record.title === fileName
 
-/**
- * Adds notes and files to a patient and deletes records, each once
- * (`sentOnce`): a record whose answer was lost is looked for among the
- * patient's records it did not list before (a note by its name and whole
- * content, even when the page had listed none); a deletion counts as done
- * once the record is no longer listed, or answers 404.
- */
+/** Each once (`sentOnce`): a lost note is looked for by name and content even when none were listed. */
 export function registerRecordWrites(client: QueryClient) {
   const readRecords = (patientId: string) =>
     client.invalidateQueries({

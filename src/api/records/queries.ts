@@ -8,19 +8,7 @@ import type { MedicalRecord } from '@/types/record'
 
 import { getPatientRecords, getProjectRecords } from './requests'
 
-const FETCH_MESSAGES = {
-  projectIdMissing: 'Project ID is missing. Cannot fetch records.',
-  auth: 'Authentication error. Cannot fetch records.',
-  failed: 'Failed to fetch records.',
-  unknown: 'An unknown error occurred while fetching records.',
-  patientListFailed: 'Failed to load patient records.',
-} as const
-
-/**
- * What to tell the person when a records list cannot be fetched. Null for
- * a 401 (the session handles it) and a server fault (the red toast with
- * its error ID says it).
- */
+/** Null for a 401 (the session handles it) and a server fault (the red toast); the screens read the list as empty. */
 export function recordsFetchToast(
   error: unknown,
   scope: 'patient' | 'project',
@@ -31,21 +19,23 @@ export function recordsFetchToast(
     (error.status === 401 || error.status >= 500)
   )
     return null
-  if (!isSignedIn) return { level: 'error', message: FETCH_MESSAGES.auth }
-  if (scope === 'patient')
-    return { level: 'error', message: FETCH_MESSAGES.patientListFailed }
+  const failed = (message: string): FailureToast => ({
+    level: 'error',
+    message,
+  })
+  if (!isSignedIn) return failed('Authentication error. Cannot fetch records.')
+  if (scope === 'patient') return failed('Failed to load patient records.')
   // Signed in, so the only value the request could lack is the project id.
   if (error instanceof RequestNotSentError)
-    return { level: 'warning', message: FETCH_MESSAGES.projectIdMissing }
+    return {
+      level: 'warning',
+      message: 'Project ID is missing. Cannot fetch records.',
+    }
   if (error instanceof Error)
-    return { level: 'error', message: error.message || FETCH_MESSAGES.failed }
-  return { level: 'error', message: FETCH_MESSAGES.unknown }
+    return failed(error.message || 'Failed to fetch records.')
+  return failed('An unknown error occurred while fetching records.')
 }
 
-/**
- * A records list that cannot be fetched is reported with its own message
- * (the screens read it as empty, so the records step stays usable).
- */
 const failureMeta = (scope: 'patient' | 'project') => ({
   failureToast: (error: unknown) =>
     recordsFetchToast(error, scope, isSignedIn()),
@@ -69,10 +59,7 @@ export const recordQueries = {
     }),
 }
 
-/**
- * The patient's records, newest first, with the notes and files this visit
- * added or deleted that a lagging read does not show yet.
- */
+/** The patient's records, newest first, with the notes and files this visit added or deleted that a lagging read does not show yet. */
 export function usePatientRecords(patientId: string) {
   const withWrites = useWithOwnWrites<MedicalRecord>(
     'records',

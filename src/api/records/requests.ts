@@ -1,9 +1,14 @@
-import { apiFetch, apiRequest, mayHaveBeenApplied } from '@/lib/http-client'
+import {
+  apiFetch,
+  apiRequest,
+  mayHaveBeenApplied,
+  type RequestOptions,
+  type Signal,
+} from '@/lib/http-client'
 import {
   recordCreateResponseSchema,
   recordListSchema,
   type MedicalRecord,
-  type RecordCreateResponse,
 } from '@/types/record'
 import { requireValue } from '@/utils/require-value'
 import { sortNewestFirst } from '@/utils/sort-by-date'
@@ -15,78 +20,61 @@ export class RecordRejectedError extends Error {
   override readonly name = 'RecordRejectedError'
 }
 
-/**
- * Whether a record create that failed may have stored the record all the
- * same (`mayHaveBeenApplied`); a rejection stored nothing.
- */
+/** Whether a failed record create may have stored it all the same; a rejection stored nothing. */
 export const mayHaveBeenSaved = (error: unknown): boolean =>
   !(error instanceof RecordRejectedError) && mayHaveBeenApplied(error)
 
-const newestFirst = (records: MedicalRecord[]) =>
-  sortNewestFirst(records, (record) => record.createdAt)
+const recordList = async (listPath: string, options?: Signal) =>
+  sortNewestFirst(
+    await apiRequest(listPath, { schema: recordListSchema, ...options }),
+    (record) => record.createdAt,
+  )
 
-// A 2xx is not success on its own: status ERROR carries the reason (docs/api.md#calls).
-function acceptedRecord(response: RecordCreateResponse): MedicalRecord {
-  if (response.status === 'ERROR' || !('id' in response)) {
+/** A 2xx is not success on its own: status ERROR carries the reason (docs/api.md#calls). */
+const createRecord = async (
+  patientId: string,
+  recordPath: string,
+  options: RequestOptions,
+): Promise<MedicalRecord> => {
+  const id = path(requireValue(patientId, 'Patient ID is required.'))
+  const response = await apiRequest(`/patients/${id}/${recordPath}`, {
+    method: 'POST',
+    schema: recordCreateResponseSchema,
+    ...options,
+  })
+  if (response.status === 'ERROR' || !('id' in response))
     throw new RecordRejectedError(response.reason ?? '')
-  }
   return response
 }
 
-export async function getPatientRecords(
-  patientId: string,
-  options?: { signal?: AbortSignal },
-): Promise<MedicalRecord[]> {
-  const id = requireValue(patientId, 'Patient ID is required.')
-  return newestFirst(
-    await apiRequest(`/patients/${path(id)}/records`, {
-      schema: recordListSchema,
-      signal: options?.signal,
-    }),
+export const getPatientRecords = async (patientId: string, options?: Signal) =>
+  recordList(
+    `/patients/${path(requireValue(patientId, 'Patient ID is required.'))}/records`,
+    options,
   )
-}
 
-export async function getProjectRecords(
-  projectId: string,
-  options?: { signal?: AbortSignal },
-): Promise<MedicalRecord[]> {
-  const id = requireValue(projectId, 'Project ID is required to fetch records.')
-  return newestFirst(
-    await apiRequest(`/projects/${path(id)}/records`, {
-      schema: recordListSchema,
-      signal: options?.signal,
-    }),
+export const getProjectRecords = async (projectId: string, options?: Signal) =>
+  recordList(
+    `/projects/${path(requireValue(projectId, 'Project ID is required to fetch records.'))}/records`,
+    options,
   )
-}
 
-export async function createNote(
+export const createNote = async (
   patientId: string,
-  note: { title: string; content: string },
-): Promise<MedicalRecord> {
-  const id = requireValue(patientId, 'Patient ID is required.')
-  const response = await apiRequest(`/patients/${path(id)}/records`, {
-    method: 'POST',
-    json: { title: note.title, content: note.content, recordType: 'note' },
-    schema: recordCreateResponseSchema,
+  { title, content }: { title: string; content: string },
+) =>
+  createRecord(patientId, 'records', {
+    json: { title, content, recordType: 'note' },
   })
-  return acceptedRecord(response)
-}
 
 export async function uploadRecordFile(
   patientId: string,
   file: File,
-  options?: { signal?: AbortSignal },
-): Promise<MedicalRecord> {
-  const id = requireValue(patientId, 'Patient ID is required.')
+  options?: Signal,
+) {
   const formData = new FormData()
   formData.append('file', file, file.name)
-  const response = await apiRequest(`/patients/${path(id)}/record/file`, {
-    method: 'POST',
-    formData,
-    schema: recordCreateResponseSchema,
-    signal: options?.signal,
-  })
-  return acceptedRecord(response)
+  return createRecord(patientId, 'record/file', { formData, ...options })
 }
 
 export async function deleteRecord(recordId: string): Promise<void> {

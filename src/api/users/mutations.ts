@@ -10,11 +10,7 @@ export interface UserReset extends Operation {
   userId: string
 }
 
-/**
- * Debug tools: deletes every patient, project, record and report of the
- * account. What the app holds about them goes with the whole client
- * state, which is the caller's to drop once this succeeded.
- */
+/** Debug tools: deletes the account's data; the caller drops the client state once done. */
 export function registerUserWrites(client: QueryClient) {
   client.setMutationDefaults(userWrites.reset, {
     mutationFn: ({ userId }: UserReset) => resetUser(userId),

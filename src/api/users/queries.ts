@@ -13,6 +13,5 @@ export const userQueries = {
 }
 
 /** The signed-in user's API id; loaded by the protected route's loader. */
-export function useUserId(): string | undefined {
-  return useQuery({ ...userQueries.me(), select: (user) => user.id }).data
-}
+export const useUserId = (): string | undefined =>
+  useQuery({ ...userQueries.me(), select: (user) => user.id }).data

@@ -1,13 +1,10 @@
 import { apiPaths } from '@/api/api-paths'
-import { apiFetch, apiRequest } from '@/lib/http-client'
+import { apiFetch, apiRequest, type Signal } from '@/lib/http-client'
 import { userSchema } from '@/types/user'
 import { requireValue } from '@/utils/require-value'
 
-export const getCurrentUser = (options?: { signal?: AbortSignal }) =>
-  apiRequest(apiPaths.currentUser(), {
-    schema: userSchema,
-    signal: options?.signal,
-  })
+export const getCurrentUser = (options?: Signal) =>
+  apiRequest(apiPaths.currentUser(), { schema: userSchema, ...options })
 
 /** Debug tools only (`debug: true` in config.json): deletes the user's data. */
 export async function resetUser(userId: string): Promise<void> {
