@@ -8,12 +8,11 @@
  * or reconciles it (docs/architecture/writes.md).
  */
 import {
-  dehydrate,
-  hydrate,
   useMutation,
   useMutationState,
   useQueryClient,
   type Mutation,
+  type MutationKey,
   type MutationState,
   type QueryClient,
   type QueryKey,
@@ -173,6 +172,11 @@ const isUnsettled = (mutation: AnyMutation) =>
     (mutation.state.status === 'error' &&
       mayHaveBeenApplied(mutation.state.error)))
 
+interface KeptWrite {
+  mutationKey: MutationKey | undefined
+  state: MutationState
+}
+
 const PREFIX = 'outbox:'
 const outboxKey = (userId: string) => `${PREFIX}${userId}`
 
@@ -188,10 +192,16 @@ const keepable = (_key: string, value: unknown) =>
 export function keepOutbox(client: QueryClient, userId: string): () => void {
   const save = ({ type }: { type: string }) => {
     if (type === 'removed') return
-    const { mutations } = dehydrate(client, {
-      shouldDehydrateQuery: () => false,
-      shouldDehydrateMutation: isUnsettled,
-    })
+    // TanStack Query's dehydrate, for mutations only: its hydration code
+    // would weigh on the landing page for what two lines do.
+    const mutations: KeptWrite[] = client
+      .getMutationCache()
+      .getAll()
+      .filter(isUnsettled)
+      .map(({ options, state }) => ({
+        mutationKey: options.mutationKey,
+        state,
+      }))
     if (mutations.length)
       sessionStore.write(outboxKey(userId), JSON.stringify(mutations, keepable))
     else sessionStore.remove(outboxKey(userId))
@@ -206,7 +216,7 @@ export function keepOutbox(client: QueryClient, userId: string): () => void {
  */
 export function resumeOutbox(client: QueryClient, userId: string): void {
   sessionStore.removeAll(PREFIX, (key) => key === outboxKey(userId))
-  let kept: ReturnType<typeof dehydrate>['mutations'] = []
+  let kept: KeptWrite[] = []
   try {
     kept = JSON.parse(sessionStore.read(outboxKey(userId)) ?? '[]') as never
   } catch {
@@ -225,7 +235,8 @@ export function resumeOutbox(client: QueryClient, userId: string): void {
       error: null,
     },
   }))
-  hydrate(client, { mutations, queries: [] })
+  for (const { mutationKey, state } of mutations)
+    client.getMutationCache().build(client, { mutationKey }, state)
   void client.resumePausedMutations()
 }
 

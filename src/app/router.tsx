@@ -11,7 +11,7 @@ import {
 
 import { recordQueries } from '@/api/records/queries'
 import { LoadingPage } from '@/components/errors/loading-page'
-import { lazyDialog } from '@/components/ui/lazy-dialog'
+import { lazyDialog } from '@/components/ui/lazy-part'
 import { trackPageView } from '@/lib/analytics'
 import { pageCode } from '@/lib/lazy-code'
 import { paths, routePatterns } from '@/lib/paths'

@@ -1,17 +1,20 @@
-/** Code that failed to load is fetched again until it comes; gone after three tries online, the page reloads once. */
-import { lazy, useSyncExternalStore, type ComponentType } from 'react'
-
-import { appStatePart } from './app-state'
-import { whenIdle } from './idle'
+/**
+ * Code that failed to load is fetched again until it comes; gone after
+ * three tries online, a page reloads once and a part asks for a reload
+ * (`lazyPart`, components/ui/lazy-part.tsx). No React here: sign-in uses it.
+ */
 import { sessionStore } from './storage'
 
 const WAITS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000]
 
-/** Stylesheets that failed: Vite adds a chunk's once, so they go before its next try. */
-const failedSheets = new Set<Element>()
+/** Stylesheets that failed: Vite adds a chunk's once, so they are fetched again before its next try. */
+const failedSheets = new Set<HTMLLinkElement>()
+let isWatching = false
 
 /** Call before the first chunk is asked for. */
 export function watchFailedStylesheets() {
+  if (isWatching) return
+  isWatching = true
   document.addEventListener(
     'error',
     ({ target }) => {
@@ -22,6 +25,20 @@ export function watchFailedStylesheets() {
   )
 }
 
+/** Each failed stylesheet in a new link; fails when one fails again (noted again for the next try). */
+const refetchSheets = () =>
+  Promise.all(
+    [...failedSheets].map((link) => {
+      failedSheets.delete(link)
+      return new Promise((loaded, failed) => {
+        const again = link.cloneNode() as HTMLLinkElement
+        again.onload = loaded
+        again.onerror = failed
+        link.replaceWith(again)
+      })
+    }),
+  )
+
 /** `task` until it resolves, tried again after each of `waits` (the last repeating) or when back online. */
 export function retrying<T>(
   task: () => Promise<T>,
@@ -30,9 +47,9 @@ export function retrying<T>(
   return new Promise((resolve) => {
     let failures = 0
     const attempt = () => {
-      failedSheets.forEach((link) => link.remove())
-      failedSheets.clear()
-      task().then(resolve, () => {
+      // At once when no stylesheet failed: callers count on the first try starting now.
+      const tried = failedSheets.size ? refetchSheets().then(task) : task()
+      tried.then(resolve, () => {
         if (navigator.onLine && ++failures === 3) onGone?.()
         const again = () => {
           clearTimeout(timer)
@@ -67,59 +84,3 @@ export const pageCode = <M>(
       window.location.assign(destination())
     },
   })
-
-/** Whether some part's code is gone, and how many parts wait for their code. */
-const code = appStatePart(() => ({ isGone: false, awaited: 0 }), {
-  keepOnSignOut: true,
-})
-const listeners = new Set<() => void>()
-const changed = (change: (state: ReturnType<typeof code>) => void) =>
-  // Counted a microtask later: React asks for a part's code while rendering.
-  queueMicrotask(() => {
-    change(code())
-    listeners.forEach((listener) => listener())
-  })
-
-export const useIsCodeGone = () =>
-  useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => code().isGone && code().awaited > 0,
-  )
-
-const everyPart = new Set<() => Promise<unknown>>()
-
-/** For tests that stop the clock: every part's code, now. */
-export const loadEveryPart = () =>
-  Promise.all([...everyPart].map((load) => load()))
-
-/** `React.lazy` for a part a page does not need to paint; once loaded it renders without suspending. */
-export function lazyPart<M, P extends object>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType<P>,
-) {
-  let loaded: { default: ComponentType<P> } | undefined
-  let loading: Promise<{ default: ComponentType<P> }> | undefined
-  const preload = () =>
-    (loading ??= retrying(load, {
-      onGone: () => changed((state) => (state.isGone = true)),
-    }).then((module) => (loaded = { default: pick(module) })))
-  everyPart.add(preload)
-  const Component = lazy(() => {
-    // A thenable that answers at once: React renders without suspending.
-    if (loaded)
-      return {
-        then: (done: (m: typeof loaded) => void) => done(loaded),
-      } as never
-    changed((state) => (state.awaited += 1))
-    return preload().finally(() => changed((state) => (state.awaited -= 1)))
-  })
-  let isScheduled = false
-  const preloadWhenIdle = () => {
-    if (!isScheduled) whenIdle(() => void preload())
-    isScheduled = true
-  }
-  return { Component, preload, preloadWhenIdle }
-}

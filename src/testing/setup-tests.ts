@@ -4,9 +4,9 @@ import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'react-toastify/unstyled'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
+import { loadEveryPart } from '@/components/ui/lazy-part'
 import { resetAppState } from '@/lib/app-state'
 import { idleWorkWaitsFor } from '@/lib/idle'
-import { loadEveryPart } from '@/lib/lazy-code'
 import { db } from '@mocks/api/db'
 import { server } from '@mocks/testing/node'
 

@@ -2,11 +2,14 @@ import { clsx } from 'clsx'
 import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 
-import { lazyDialog, useMountedOnceShown } from '@/components/ui/lazy-dialog'
+import {
+  lazyDialog,
+  useMountedOnceShown,
+  lazyPart,
+} from '@/components/ui/lazy-part'
 import { useWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { useIsWalkthroughRunning } from '@/features/walkthrough/stores/walkthrough-store'
 import { useIsMobile } from '@/hooks/use-media-query'
-import { lazyPart } from '@/lib/lazy-code'
 import { useAwaitedAnalyses } from '@/stores/awaited-analyses-store'
 import { useIsNavigationOpen } from '@/stores/layout-store'
 import { useHasSessionEnded } from '@/stores/session-store'

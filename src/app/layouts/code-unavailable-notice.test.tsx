@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Suspense, useState, type ComponentType } from 'react'
 
-import { lazyPart } from '@/lib/lazy-code'
+import { lazyPart } from '@/components/ui/lazy-part'
 import { installFakeClock, realTurn } from '@/testing/fake-clock'
 import { renderWithProviders } from '@/testing/render'
 

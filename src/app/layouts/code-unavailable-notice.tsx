@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button'
-import { useIsCodeGone } from '@/lib/lazy-code'
+import { useIsCodeGone } from '@/components/ui/lazy-part'
 
 import styles from './page-notice.module.css'
 

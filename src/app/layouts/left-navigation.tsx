@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom'
 
 import { useActivePatient } from '@/api/patients/queries'
 import { Button } from '@/components/ui/button'
+import { lazyPart } from '@/components/ui/lazy-part'
 import { PatientSelector } from '@/features/patients/components/patient-selector'
 import { IS_ONBOARDING_ENABLED } from '@/features/patients/utils/onboarding'
 import {
@@ -16,7 +17,6 @@ import { useWalkthroughControls } from '@/features/walkthrough/hooks/use-walkthr
 import { useRevealedReports } from '@/features/walkthrough/hooks/use-walkthrough-steps'
 import { walkthroughTypeOf } from '@/features/walkthrough/utils/walkthrough-steps'
 import { useIsMobile } from '@/hooks/use-media-query'
-import { lazyPart } from '@/lib/lazy-code'
 import { paths } from '@/lib/paths'
 import { drawerClosed } from '@/stores/layout-store'
 import type { Project } from '@/types/project'

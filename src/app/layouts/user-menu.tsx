@@ -3,6 +3,7 @@ import { FileText, LogOut, Shield, Wrench } from 'lucide-react'
 import { Suspense, useRef, useState } from 'react'
 
 import { ErrorBoundary } from '@/components/errors/error-boundary'
+import { lazyPart } from '@/components/ui/lazy-part'
 import {
   Menu,
   MenuContent,
@@ -14,7 +15,6 @@ import {
 import { useHasBeenTrue } from '@/hooks/use-has-been-true'
 import { getUserClaims, logout } from '@/lib/auth'
 import { getConfig } from '@/lib/config'
-import { lazyPart } from '@/lib/lazy-code'
 import { getInitials } from '@/utils/initials'
 
 import { resetClientState } from '../reset-client-state'

@@ -8,7 +8,7 @@ import {
 } from 'react'
 
 import styles from './dialog.module.css'
-import { lazyDialog } from './lazy-dialog'
+import { lazyDialog } from './lazy-part'
 import { useTimedOpen, type OpenWhileClosing } from './modal-timing'
 
 export interface DialogProps {

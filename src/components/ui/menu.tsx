@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react'
 
-import { lazyPart } from '@/lib/lazy-code'
+import { lazyPart } from '@/components/ui/lazy-part'
 import { listen } from '@/lib/listen'
 
 import {

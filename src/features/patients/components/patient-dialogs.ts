@@ -1,4 +1,4 @@
-import { lazyDialog } from '@/components/ui/lazy-dialog'
+import { lazyDialog } from '@/components/ui/lazy-part'
 
 /** The dialogs load when the page is idle or when first opened. */
 export const AddPatientDialog = lazyDialog(

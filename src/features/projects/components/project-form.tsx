@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 
-import { lazyPart } from '@/lib/lazy-code'
+import { lazyPart } from '@/components/ui/lazy-part'
 
 import type { ProjectManagerProps } from './project-manager'
 

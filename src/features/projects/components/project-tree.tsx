@@ -3,7 +3,7 @@ import { useMatch } from 'react-router-dom'
 
 import { usePatientProjects } from '@/api/projects/queries'
 import { Button } from '@/components/ui/button'
-import { lazyDialog } from '@/components/ui/lazy-dialog'
+import { lazyDialog } from '@/components/ui/lazy-part'
 import { Spinner } from '@/components/ui/spinner'
 import { routePatterns } from '@/lib/paths'
 import { useActiveProjectId } from '@/stores/active-selection-store'
