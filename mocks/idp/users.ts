@@ -21,7 +21,7 @@ export const DEMO_USER = {
 } as const satisfies UserProfile & { password: string }
 
 /** An account with a long history (5,000 records, 500 projects, 50 patients: mocks/api/seed/long-history.ts). */
-export const LONG_HISTORY_USER = {
+const LONG_HISTORY_USER = {
   sub: 'long-history',
   email: 'long@example.com',
   password: 'demo',

@@ -2,7 +2,7 @@
 // is the key into the bibliography entry's `citedChunks` (docs/api.md#objects).
 const markerPattern = () => /\[(\d+)-(abstract|fulltext)-(\d+)\]/g
 
-export interface CitationMarker {
+interface CitationMarker {
   /** The `citedChunks` key, e.g. '31849204-abstract-1'. */
   key: string
   pmid: string

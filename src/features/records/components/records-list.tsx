@@ -9,7 +9,7 @@ import { addedText, kindOf, RecordRow, type RecordRowProps } from './record-row'
 import styles from './records-list.module.css'
 
 /** Past this many records a filter box finds them. */
-export const FILTER_FROM = 25
+const FILTER_FROM = 25
 /** A list this long renders whole; a longer one this many rows per slice, so it never holds the main thread. */
 export const ROWS_PER_SLICE = 50
 
