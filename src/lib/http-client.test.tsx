@@ -309,6 +309,30 @@ test('resolves with the answer as the schema reads it', async () => {
   })
 })
 
+test('a long list, read in tasks of its own, is read as the schema reads it, and one bad item deep in it still breaks the contract', async () => {
+  const project = (i: number) => ({
+    id: `p_${i}`,
+    name: `Project ${i} ${'x'.repeat(60)}`,
+    isActive: null,
+    analyses: [],
+  })
+  const long = Array.from({ length: 3000 }, (_, i) => project(i))
+  countCalls('get', '/long', [
+    () => HttpResponse.json(long),
+    () => HttpResponse.json([...long, { id: 42 }]),
+  ])
+  const read = await apiRequest('/long', { schema: v.array(projectSchema) })
+  expect(read).toHaveLength(3000)
+  expect(read[2999]).toStrictEqual({
+    ...project(2999),
+    isActive: true,
+    records: [],
+  })
+  await expect(
+    apiRequest('/long', { schema: v.array(projectSchema) }),
+  ).rejects.toThrow('The server sent an unexpected answer for /long.')
+})
+
 test('an answer that breaks the contract deep down raises ApiError with the answer and its request id', async () => {
   const body = {
     id: 'ana_1',
