@@ -80,11 +80,11 @@ export function useProgressiveList<T>(
   // A server has no browser to yield to: it renders every item.
   const firstEnd = (all: readonly T[]) =>
     isServer() || isShort(all) ? all.length : sliceEnd(all, 0, slice, sizeOf)
-  // A long list may come with an update React cannot interrupt (polling's).
-  const items = useDeferredValue(
-    allItems,
-    isServer() || isShort(allItems) ? allItems : NO_ITEMS,
-  )
+  // A long list may come with an update React cannot interrupt (polling's);
+  // a short one is shown as it is, at once.
+  const isWhole = isServer() || isShort(allItems)
+  const deferred = useDeferredValue(allItems, isWhole ? allItems : NO_ITEMS)
+  const items = isWhole ? allItems : deferred
   const [order] = useState(() => ++lastOrder)
   const [shown, setShown] = useState<{ items: readonly T[]; count: number }>(
     () => ({ items, count: firstEnd(items) }),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 
 import { paths } from '@/lib/paths'
 import { renderApp } from '@/testing/render'
@@ -63,7 +63,12 @@ async function openRecords({ everyPayload = false } = {}) {
     { name: 'Patient records' },
     { timeout: 10_000 },
   )
-  await within(list).findByText(FREE_TITLE)
+  // A long list comes in slices: every row is in once the last has come.
+  const rows = db.records.listForPatient(OWNER, seed.patients.jane).length
+  await waitFor(
+    () => expect(within(list).getAllByRole('listitem')).toHaveLength(rows),
+    { timeout: 10_000 },
+  )
   return { list, main: screen.getByRole('main'), ...view }
 }
 
