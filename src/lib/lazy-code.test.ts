@@ -38,8 +38,6 @@ test('back online, the chunk is fetched again at once, and only once', async () 
 })
 
 test('a stylesheet that failed to load is fetched again before the chunk is asked for again', async () => {
-  const { watchFailedStylesheets } = await import('./lazy-code')
-  watchFailedStylesheets()
   const link = document.createElement('link')
   link.rel = 'stylesheet'
   link.href = '/assets/dialog-x.css'

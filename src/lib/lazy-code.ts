@@ -11,9 +11,9 @@ const WAITS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000]
 const failedSheets = new Set<HTMLLinkElement>()
 let isWatching = false
 
-/** Call before the first chunk is asked for. */
+/** From before the first chunk is asked for: at once, and from sign-in's report preload (it may come first). */
 export function watchFailedStylesheets() {
-  if (isWatching) return
+  if (isWatching || typeof document === 'undefined') return
   isWatching = true
   document.addEventListener(
     'error',
@@ -24,6 +24,8 @@ export function watchFailedStylesheets() {
     true,
   )
 }
+
+watchFailedStylesheets()
 
 /** Each failed stylesheet in a new link; fails when one fails again (noted again for the next try). */
 const refetchSheets = () =>
