@@ -11,7 +11,7 @@ import styles from './records-list.module.css'
 /** Past this many records a filter box finds them. */
 const FILTER_FROM = 25
 /** A list this long renders whole; a longer one this many rows per slice, so it never holds the main thread. */
-export const ROWS_PER_SLICE = 50
+export const ROWS_PER_SLICE = 25
 
 const count = new Intl.NumberFormat('en')
 
@@ -66,12 +66,14 @@ export function RecordsList({
   const hasFilter = records.length >= FILTER_FROM
   // Typing stays quick: the list follows a render later.
   const termsKey = wordsOf(useDeferredValue(hasFilter ? query : '')).join(' ')
+  // Read once something is typed: a long list does not pay for it as it loads.
+  const isFiltering = termsKey !== ''
   const searchable = useMemo(
     () =>
-      hasFilter
+      isFiltering
         ? records.map((record) => ({ record, words: searchWordsOf(record) }))
         : [],
-    [records, hasFilter],
+    [records, isFiltering],
   )
   const matching = useMemo(() => {
     if (!termsKey) return records
