@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { loadEveryPart } from '@/components/ui/lazy-part'
 import { resetAppState } from '@/lib/app-state'
 import { idleWorkWaitsFor } from '@/lib/idle'
+import { loadToasts } from '@/lib/toast'
 import { db } from '@mocks/api/db'
 import { server } from '@mocks/testing/node'
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
   // Dialogs, menus, toasts … load after the page in the app; tests that
   // stop the clock open them.
-  await loadEveryPart()
+  await Promise.all([loadEveryPart(), loadToasts()])
 })
 
 beforeEach(async () => {
