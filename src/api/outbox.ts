@@ -64,12 +64,9 @@ export const newRow = <Row extends { id: string }>(
 ): Row | undefined =>
   listed ? rows.find((row) => !listed.includes(row.id) && isIt(row)) : undefined
 
+/** Unique within the tab, where operations are told apart (randomUUID needs a secure context). */
 export const newOperationId = (): string =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : [...crypto.getRandomValues(new Uint32Array(4))]
-        .map((n) => n.toString(16))
-        .join('-')
+  crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`
 
 /** For a deletion's `find`: gone once a read of it answers 404. */
 export const readsNotFound = (read: () => Promise<unknown>) =>

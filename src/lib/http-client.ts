@@ -180,23 +180,17 @@ async function validated(
   if (
     length < LARGE_ANSWER_CHARS ||
     !Array.isArray(body) ||
-    !('item' in schema) ||
     schema.type !== 'array'
   )
     return v.safeParse(schema, body)
-  const item = schema.item as v.GenericSchema
-  const perTask = Math.max(
-    1,
-    Math.floor((body.length * CHARS_PER_TASK) / length),
-  )
+  const { item } = schema as v.ArraySchema<v.GenericSchema, undefined>
+  const perTask = Math.ceil((body.length * CHARS_PER_TASK) / length)
   const output: unknown[] = []
-  for (let from = 0; from < body.length; from += perTask) {
-    if (from > 0) await yieldToBrowser()
-    for (const entry of body.slice(from, from + perTask)) {
-      const parsed = v.safeParse(item, entry)
-      if (!parsed.success) return parsed
-      output.push(parsed.output)
-    }
+  for (const [i, entry] of body.entries()) {
+    if (i && i % perTask === 0) await yieldToBrowser()
+    const parsed = v.safeParse(item, entry)
+    if (!parsed.success) return parsed
+    output.push(parsed.output)
   }
   return { success: true as const, output }
 }

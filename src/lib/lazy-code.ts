@@ -9,12 +9,11 @@ const WAITS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000]
 
 /** Stylesheets that failed: Vite adds a chunk's once, so they are fetched again before its next try. */
 const failedSheets = new Set<HTMLLinkElement>()
-let isWatching = false
 
 /** From before the first chunk is asked for: at once, and from sign-in's report preload (it may come first). */
 export function watchFailedStylesheets() {
-  if (isWatching || typeof document === 'undefined') return
-  isWatching = true
+  // Twice is harmless: a link is noted once.
+  if (typeof document === 'undefined') return
   document.addEventListener(
     'error',
     ({ target }) => {
