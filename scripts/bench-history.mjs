@@ -122,21 +122,26 @@ async function records(browser, stack, cpuSlowdown) {
     )
     // The records step of the first patient's Thyroid project.
     const { projectId } = await findReport(stack, token)
+    const list = 'section[aria-label="Patient records"]'
     const load = await traced(browser, page, async () => {
       await page.goto(`${stack.appUrl}/project/${projectId}/records/`)
-      await page.getByRole('checkbox').first().waitFor({ timeout: 60_000 })
+      await page.waitForSelector(`${list} input[type=checkbox]`, {
+        timeout: 60_000,
+      })
     })
-    // The oldest record: the last of the list, far below the fold.
-    const box = page
-      .getByRole('region', { name: 'Patient records' })
-      .getByRole('checkbox')
-      .last()
-    await box.scrollIntoViewIfNeeded()
+    // The last row in the page, far below the fold, found before the trace:
+    // Playwright's role queries run on the page's main thread too.
+    await sleep(QUIET_MS)
+    const box = await page.$(`${list} li:last-child input[type=checkbox]`)
+    await box?.scrollIntoViewIfNeeded()
+    const at = await box?.boundingBox()
+    if (!at) throw new Error('No record to pick')
     const pick = await traced(browser, page, async () => {
-      await box.click()
+      await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2)
       await page.waitForFunction(
-        () =>
-          document.querySelectorAll('input[type=checkbox]:checked').length > 0,
+        (selector) => document.querySelector(selector) !== null,
+        `${list} input[type=checkbox]:checked`,
+        { polling: 100 },
       )
     })
     rows.push({ size, load, pick })
@@ -159,26 +164,36 @@ async function projects(browser, stack, cpuSlowdown) {
       `projects-${size}`,
       cpuSlowdown,
     )
-    const tree = page.getByRole('navigation', { name: 'Patients and projects' })
-    // The newest project, first in the tree, and the one after it.
-    const newest = tree.getByRole('button', {
-      name: new RegExp(`^Blood pressure ${size}\\b`),
-    })
-    const next = tree.getByRole('button', {
-      name: new RegExp(`^Sleep ${size - 1}\\b`),
-    })
+    // Found by their text, without Playwright's role queries, which run on
+    // the page's main thread too.
+    const button = (name) =>
+      page.waitForFunction(
+        (start) =>
+          [
+            ...document.querySelectorAll(
+              'nav[aria-label="Patients and projects"] button[aria-expanded]',
+            ),
+          ].find((b) => b.textContent?.startsWith(start)) ?? null,
+        name,
+        { polling: 100, timeout: 60_000 },
+      )
     const load = await traced(browser, page, async () => {
       await page.goto(`${stack.appUrl}/`)
-      await newest.waitFor({ timeout: 60_000 })
+      await button(`Blood pressure ${size}`)
     })
+    const next = (await button(`Sleep ${size - 1}`)).asElement()
+    await next?.scrollIntoViewIfNeeded()
+    const at = await next?.boundingBox()
+    if (!at) throw new Error('No project to open')
     const open = await traced(browser, page, async () => {
-      await next.click()
+      await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2)
       await page.waitForFunction(
-        (name) =>
+        (start) =>
           [...document.querySelectorAll('button[aria-expanded=true]')].some(
-            (button) => button.textContent?.startsWith(name),
+            (b) => b.textContent?.startsWith(start),
           ),
         `Sleep ${size - 1}`,
+        { polling: 100 },
       )
     })
     rows.push({ size, load, pick: open })
