@@ -1,5 +1,6 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 
+import { TextField } from '@/components/ui/field'
 import { useProgressiveList } from '@/hooks/use-progressive-list'
 import type { MedicalRecord } from '@/types/record'
 
@@ -61,7 +62,6 @@ export function RecordsList({
   onLockedToggle,
   onDeleteRequest,
 }: RecordsListProps) {
-  const filterId = useId()
   const [query, setQuery] = useState('')
   const hasFilter = records.length >= FILTER_FROM
   // Typing stays quick: the list follows a render later.
@@ -91,26 +91,21 @@ export function RecordsList({
   return (
     <>
       {hasFilter ? (
-        <div className={styles.filter}>
-          <label htmlFor={filterId} className={styles.filterLabel}>
-            Filter records
-          </label>
-          <input
-            id={filterId}
-            type="search"
-            className={styles.filterInput}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            aria-describedby={`${filterId}-count`}
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <p id={`${filterId}-count`} role="status" className={styles.count}>
-            {termsKey
-              ? `${count.format(matching.length)} of ${count.format(records.length)} records match`
-              : `${count.format(records.length)} records`}
-          </p>
-        </div>
+        <TextField
+          label="Filter records"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          counter={
+            <span role="status">
+              {termsKey
+                ? `${count.format(matching.length)} of ${count.format(records.length)} records match`
+                : `${count.format(records.length)} records`}
+            </span>
+          }
+        />
       ) : null}
       {matching.length ? (
         <section
