@@ -6,6 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x'
 import jestDom from 'eslint-plugin-jest-dom'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
+import lingui from 'eslint-plugin-lingui'
 import playwright from 'eslint-plugin-playwright'
 import reactHooks from 'eslint-plugin-react-hooks'
 import testingLibrary from 'eslint-plugin-testing-library'
@@ -124,6 +125,62 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
+  },
+  // Every text a person reads goes through Lingui (docs/languages.md): a
+  // string with a space or a capital in it is taken for one, unless it is
+  // a class, a key, a path or an attribute that holds none.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/testing/**', 'src/**/*.test.{ts,tsx}', 'src/mocks/**'],
+    ...lingui.configs['flat/recommended'],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/testing/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // identifiers, keys, paths, URLs, CSS, MIME types, selectors
+            '^[a-z0-9_$@./:#*?=&%+\\[\\]()-]+$',
+            '^[A-Z0-9_]+$',
+            '^(https?:|mailto:|data:|/)',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|class|style|type|id|key|role|href|to|src|rel|target|name|htmlFor|form|method|variant|size|side|align|as|lang|dir|inputMode|autoComplete|accept|mode|testId|data-.*|aria-(controls|describedby|labelledby|live|haspopup|current|orientation|owns|relevant|hidden|expanded|selected|checked|pressed|invalid|busy|modal|sort)|[A-Z_]+)$',
+              },
+            },
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'TypeError',
+            'RangeError',
+            'new Error',
+            'reportError',
+            'captureException',
+            'track',
+            'trackEvent',
+            'document.querySelector',
+            'document.querySelectorAll',
+            'document.getElementById',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.closest',
+            'matchMedia',
+            'useMediaQuery',
+            'addEventListener',
+            'removeEventListener',
+            'listen',
+            'v.*',
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.tsx'],

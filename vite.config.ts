@@ -6,6 +6,8 @@ import { fileURLToPath, URL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib } from 'node:zlib'
 
+import { lingui } from '@lingui/vite-plugin'
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import legacy from '@vitejs/plugin-legacy'
 import react from '@vitejs/plugin-react'
 import browserslist from 'browserslist'
@@ -13,6 +15,7 @@ import { browserslistToTargets, transform } from 'lightningcss'
 import type { Plugin, Rolldown } from 'vite'
 import { defineConfig } from 'vitest/config'
 
+import compileMessages from './scripts/babel-compile-messages.mjs'
 import { NONCE_PLACEHOLDER } from './scripts/security-headers.mjs'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -246,9 +249,28 @@ const shortClassName = (name: string, filename: string) =>
     .digest('base64url')
     .slice(0, 5)}`
 
+/**
+ * Lingui's macros (`t`, `<Trans>`, `plural` from `@lingui/*\/macro`) become
+ * message lookups that carry their English text, compiled
+ * (scripts/babel-compile-messages.mjs); only the files that import a macro
+ * go through Babel. The other languages' catalogues (src/locales/*.po) are
+ * compiled as they are imported.
+ */
+const linguiMacros = defineRolldownBabelPreset({
+  preset: {
+    plugins: [
+      ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
+      compileMessages,
+    ],
+  },
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+})
+
 export default defineConfig(({ mode }) => ({
   plugins: [
+    babel({ presets: [linguiMacros] }),
     react(),
+    lingui({ failOnMissing: false, failOnCompileError: true }),
     pageScripts(),
     inlineFavicon(),
     inlinePageStyles(),

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client'
 
 import { App, createAppState } from '@/app/app'
 import { restoreClientState } from '@/app/reset-client-state'
+import { startLanguage } from '@/i18n/i18n'
 import { initAnalytics } from '@/lib/analytics'
 import { getUserClaims, setAuthClient } from '@/lib/auth'
 import { initErrorReporting } from '@/lib/error-reporting'
@@ -20,6 +21,8 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 // index.html's loading page shows until the first render replaces it.
 const root = createRoot(container)
+// The interface's catalogue, unless English, loads alongside sign-in.
+const languageReady = startLanguage()
 
 async function start() {
   try {
@@ -42,6 +45,7 @@ async function start() {
   // As a transition the first render of the app yields to the browser every
   // few milliseconds instead of holding the main thread until it is done;
   // the loading page stays until then.
+  await languageReady
   const app = createAppState()
   const userId = getUserClaims()?.sub
   if (userId) restoreClientState(app.queryClient, userId)

@@ -7,3 +7,9 @@
  * constant of the build (vite.config.ts).
  */
 declare const __APP_STARTED_ATTRIBUTE__: string
+
+/** A Lingui catalogue (src/locales/*.po), compiled by @lingui/vite-plugin. */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}

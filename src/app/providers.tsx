@@ -1,9 +1,11 @@
+import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import 'react-toastify/ReactToastify.css'
 
 import { AppErrorFallback } from '@/components/errors/app-error-fallback'
 import { ErrorBoundary } from '@/components/errors/error-boundary'
+import { i18n } from '@/i18n/i18n'
 import { onSignOut } from '@/lib/auth'
 import { whenIdle } from '@/lib/idle'
 import {
@@ -27,12 +29,14 @@ export function Providers({ queryClient, children }: ProvidersProps) {
   )
 
   return (
-    <ErrorBoundary fallback={<AppErrorFallback />}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toasts />
-      </QueryClientProvider>
-    </ErrorBoundary>
+    <I18nProvider i18n={i18n}>
+      <ErrorBoundary fallback={<AppErrorFallback />}>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <Toasts />
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </I18nProvider>
   )
 }
 

@@ -1,6 +1,7 @@
+import { I18nProvider } from '@lingui/react'
 import { render, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import {
   createMemoryRouter,
   RouterProvider,
@@ -11,6 +12,7 @@ import { Providers } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
 import { restoreClientState } from '@/app/reset-client-state'
 import { createRoutes } from '@/app/router'
+import { i18n } from '@/i18n/i18n'
 import { getUserClaims } from '@/lib/auth'
 import { ApiError } from '@/lib/http-client'
 import { resetSessionStore } from '@/stores/session-store'
@@ -140,4 +142,9 @@ export async function pageLoadedAgain(
   const queryClient = testQueryClient()
   pageStarted(queryClient)
   return queryClient
+}
+
+/** For a component rendered on its own: the app's languages, in English (`render(ui, { wrapper: LanguageProvider })`). */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>
 }

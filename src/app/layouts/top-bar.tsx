@@ -1,4 +1,6 @@
-import { Menu as MenuIcon, Plus } from 'lucide-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Languages, Menu as MenuIcon, Plus } from 'lucide-react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
@@ -12,11 +14,12 @@ import { navigationToggled, useIsNavigationOpen } from '@/stores/layout-store'
 import { useHasSessionEnded } from '@/stores/session-store'
 
 import styles from './top-bar.module.css'
-import { UserMenu } from './user-menu'
+import { LanguageDialog, UserMenu } from './user-menu'
 
 export const NAVIGATION_ID = 'left-navigation'
 
 export function TopBar() {
+  const { t } = useLingui()
   const isMobile = useIsMobile()
   const isNavigationOpen = useIsNavigationOpen()
   const hasEnded = useHasSessionEnded()
@@ -26,7 +29,7 @@ export function TopBar() {
       <div className={styles.start}>
         {signedIn ? (
           <IconButton
-            label="Navigation"
+            label={t`Navigation`}
             icon={<MenuIcon aria-hidden="true" />}
             aria-expanded={isNavigationOpen}
             aria-controls={NAVIGATION_ID}
@@ -44,20 +47,41 @@ export function TopBar() {
             size="sm"
             className={styles.newButton}
           >
-            <Plus aria-hidden="true" /> New
+            <Plus aria-hidden="true" /> <Trans>New</Trans>
           </ButtonLink>
         ) : null}
         <a href="/about.html" className={styles.about}>
-          About
+          <Trans>About</Trans>
         </a>
         {signedIn ? (
           <UserMenu />
         ) : (
-          <Button size="sm" variant="secondary" onClick={() => void login()}>
-            Login
-          </Button>
+          <>
+            <LanguageButton />
+            <Button size="sm" variant="secondary" onClick={() => void login()}>
+              <Trans>Login</Trans>
+            </Button>
+          </>
         )}
       </div>
     </header>
+  )
+}
+
+/** The language control where no user menu is (signed out). */
+function LanguageButton() {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <IconButton
+        label={t`Language`}
+        icon={<Languages aria-hidden="true" />}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      />
+      <LanguageDialog open={open} onOpenChange={setOpen} />
+    </>
   )
 }

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { FileText, LogOut, Shield, Wrench } from 'lucide-react'
+import { FileText, Languages, LogOut, Shield, Wrench } from 'lucide-react'
 import { Suspense, useRef, useState } from 'react'
 
 import { ErrorBoundary } from '@/components/errors/error-boundary'
-import { lazyPart } from '@/components/ui/lazy-part'
+import { lazyDialog, lazyPart } from '@/components/ui/lazy-part'
 import {
   Menu,
   MenuContent,
@@ -13,6 +14,7 @@ import {
   MenuTrigger,
 } from '@/components/ui/menu'
 import { useHasBeenTrue } from '@/hooks/use-has-been-true'
+import { LANGUAGES } from '@/i18n/languages'
 import { getUserClaims, logout } from '@/lib/auth'
 import { getConfig } from '@/lib/config'
 import { getInitials } from '@/utils/initials'
@@ -21,24 +23,32 @@ import { resetClientState } from '../reset-client-state'
 
 import styles from './user-menu.module.css'
 
+export const LanguageDialog = lazyDialog(
+  () => import('./language-dialog'),
+  (module) => module.LanguageDialog,
+)
+
 const { Component: DebugTools } = lazyPart(
   () => import('@/features/debug/components/debug-tools'),
   (module) => module.DebugTools,
 )
 
 export function UserMenu() {
+  const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const user = getUserClaims()
   const initials = getInitials(user)
-  const name = user?.name?.trim() || user?.email || 'Your account'
+  const name = user?.name?.trim() || user?.email || t`Your account`
+  const [isLanguageOpen, setIsLanguageOpen] = useState(false)
+  const language = LANGUAGES.find(({ code }) => code === i18n.locale)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const [isDebugOpen, setIsDebugOpen] = useState(false)
   // Mounted from the first opening on, so its chunk loads only when used.
   const wasDebugOpened = useHasBeenTrue(isDebugOpen)
   // Read when the menu has closed, after the render that opened the tools.
-  const isOpeningDebugRef = useRef(false)
+  const isOpeningDialogRef = useRef(false)
   const openDebugTools = () => {
-    isOpeningDebugRef.current = true
+    isOpeningDialogRef.current = true
     setIsDebugOpen(true)
   }
   return (
@@ -48,17 +58,18 @@ export function UserMenu() {
         <MenuTrigger
           ref={triggerRef}
           className={styles.trigger}
-          aria-label={`${initials}: User menu for ${name}`}
+          aria-label={t`${initials}: User menu for ${name}`}
         >
           <span className={styles.initials}>{initials}</span>
         </MenuTrigger>
         <MenuContent
           align="end"
           sideOffset={8}
-          // The debug tools take focus themselves: it does not go back to the trigger.
+          // The debug tools and the language dialog take focus themselves: it
+          // does not go back to the trigger.
           onCloseAutoFocus={(event) => {
-            if (!isOpeningDebugRef.current) return
-            isOpeningDebugRef.current = false
+            if (!isOpeningDialogRef.current) return
+            isOpeningDialogRef.current = false
             event.preventDefault()
           }}
         >
@@ -75,22 +86,37 @@ export function UserMenu() {
           </div>
           <MenuSeparator />
           <MenuLinkItem href="/privacy.html" className={styles.item}>
-            <Shield aria-hidden="true" /> Privacy Policy
+            <Shield aria-hidden="true" /> <Trans>Privacy Policy</Trans>
           </MenuLinkItem>
           <MenuLinkItem href="/terms.html" className={styles.item}>
-            <FileText aria-hidden="true" /> Terms of Use
+            <FileText aria-hidden="true" /> <Trans>Terms of Use</Trans>
           </MenuLinkItem>
           {getConfig().debug ? (
             <MenuItem className={styles.item} onSelect={openDebugTools}>
-              <Wrench aria-hidden="true" /> Debug tools
+              <Wrench aria-hidden="true" /> <Trans>Debug tools</Trans>
             </MenuItem>
           ) : null}
+          <MenuItem
+            className={styles.item}
+            onSelect={() => {
+              isOpeningDialogRef.current = true
+              setIsLanguageOpen(true)
+            }}
+          >
+            <Languages aria-hidden="true" /> <Trans>Language</Trans>
+            {language ? (
+              <span className={styles.detail} lang={language.code}>
+                {language.name}
+              </span>
+            ) : null}
+          </MenuItem>
           <MenuSeparator />
           <MenuItem className={styles.item} onSelect={() => void logout()}>
-            <LogOut aria-hidden="true" /> Log out
+            <LogOut aria-hidden="true" /> <Trans>Log out</Trans>
           </MenuItem>
         </MenuContent>
       </Menu>
+      <LanguageDialog open={isLanguageOpen} onOpenChange={setIsLanguageOpen} />
       {wasDebugOpened ? (
         // A panel that fails to render leaves the tools closed, not the app without a page.
         <ErrorBoundary fallback={null}>

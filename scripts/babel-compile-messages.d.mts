@@ -1,0 +1,3 @@
+import type { PluginObj, types } from '@babel/core'
+
+export default function compileMessages(babel: { types: typeof types }): PluginObj

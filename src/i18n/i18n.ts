@@ -1,0 +1,69 @@
+import { i18n, type Messages } from '@lingui/core'
+
+import { localStore } from '@/lib/storage'
+
+import {
+  chooseLanguage,
+  directionOf,
+  LANGUAGE_KEY,
+  type Language,
+} from './languages'
+
+export { i18n }
+
+// English is the messages' own text, in the code (vite.config.ts:
+// linguiMacros); every other catalogue is a chunk of its own, loaded when
+// chosen.
+i18n.load('en', {})
+i18n.activate('en')
+
+const catalogues = import.meta.glob<{ messages: Messages }>([
+  '../locales/*.po',
+  '!../locales/en.po',
+])
+
+async function loadCatalogue(language: Language): Promise<Messages> {
+  if (language === 'en') return {}
+  const load = catalogues[`../locales/${language}.po`]
+  if (!load) throw new Error(`No catalogue for ${language}`)
+  return (await load()).messages
+}
+
+/** The language the page opens in: the same choice index.html's first script made. */
+export const initialLanguage = (): Language =>
+  chooseLanguage(localStore.read(LANGUAGE_KEY), navigator.languages)
+
+function setPageLanguage(language: Language) {
+  const root = document.documentElement
+  root.lang = language === 'pseudo' ? 'en-XA' : language
+  root.dir = directionOf(language)
+}
+
+/**
+ * Loads the language's catalogue, then switches the interface to it and the
+ * page's `lang` and `dir`. A catalogue that fails to load leaves the
+ * interface in the language it was in (the promise rejects).
+ */
+export async function activateLanguage(language: Language) {
+  const messages = await loadCatalogue(language)
+  i18n.load(language, messages)
+  i18n.activate(language)
+  setPageLanguage(language)
+}
+
+/**
+ * The language the page opens in, its catalogue loading while sign-in runs;
+ * English when the catalogue cannot be loaded.
+ */
+export function startLanguage(): Promise<void> {
+  return activateLanguage(initialLanguage()).catch((error: unknown) => {
+    console.error('Could not load the interface language', error)
+    setPageLanguage('en')
+  })
+}
+
+/** A person's choice: applied, and kept on this device for the next visit. */
+export async function chooseInterfaceLanguage(language: Language) {
+  await activateLanguage(language)
+  localStore.write(LANGUAGE_KEY, language)
+}
