@@ -283,8 +283,8 @@ it("index.html's inline scripts are the ones its policy allows", () => {
     'utf8',
   )
   const scripts = inlineScripts(page)
-  // The polyfill and the loading page's watch.
-  expect(scripts).toHaveLength(2)
+  // The language, the polyfill, and the loading page's texts and watch.
+  expect(scripts).toHaveLength(3)
   expect(scripts.map(scriptHash)).toEqual(INDEX_SCRIPT_HASHES)
   const config = { apiUrl: REQUIRED.API_URL, auth: { url: REQUIRED.AUTH_URL } }
   expect(

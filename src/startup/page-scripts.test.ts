@@ -1,13 +1,51 @@
 import { screen } from '@testing-library/react'
 
+import { chooseLanguage } from '@/i18n/languages'
+
 import indexHtml from '../../index.html?raw'
 import { inlineScripts } from '../../scripts/security-headers.mjs'
 
 // index.html's own scripts, run as the browser runs them: before the app's.
-const [polyfill = '', watch = ''] = inlineScripts(indexHtml)
+const [language = '', polyfill = '', watch = ''] = inlineScripts(indexHtml)
 const run = (script: string) => {
   new Function(script)()
 }
+
+describe("the page's language, before the first paint", () => {
+  const root = document.documentElement
+  afterEach(() => {
+    localStorage.clear()
+    root.lang = ''
+    root.dir = ''
+  })
+
+  test.each([
+    [null, ['en-US']],
+    [null, ['es-MX', 'en']],
+    [null, ['pt-BR', 'fr-CA']],
+    [null, ['zh-TW', 'zh-CN']],
+    [null, ['zh-Hant-HK', 'de']],
+    [null, ['zh']],
+    [null, ['zh-Hans-SG']],
+    [null, ['ar-EG']],
+    [null, ['pt', 'ja']],
+    [null, []],
+    ['ar', ['en-US']],
+    ['de', ['ar']],
+    ['pseudo', ['en']],
+    ['klingon', ['fr']],
+  ])(
+    'stored %s, browser %j: the same language as the app chooses',
+    (stored, browser) => {
+      if (stored) localStorage.setItem('interfaceLanguage', stored)
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser)
+      run(language)
+      const chosen = chooseLanguage(stored, browser)
+      expect(root.lang).toBe(chosen === 'pseudo' ? 'en-XA' : chosen)
+      expect(root.dir).toBe(chosen === 'ar' ? 'rtl' : 'ltr')
+    },
+  )
+})
 
 describe('the Promise.withResolvers polyfill', () => {
   type WithResolvers = <T>() => {
@@ -67,15 +105,21 @@ describe("the loading page's watch", () => {
       ),
     )
     document.documentElement.removeAttribute(__APP_STARTED_ATTRIBUTE__)
+  })
+
+  /** Runs the watch as the page does, in the language its first script chose. */
+  function runWatch(lang = 'en') {
+    document.documentElement.lang = lang
     const add = vi.spyOn(window, 'addEventListener')
     run(watch)
+    document.documentElement.lang = ''
     listeners.push(
       ...add.mock.calls.flatMap(([, listener]) =>
         typeof listener === 'function' ? [listener] : [],
       ),
     )
     add.mockRestore()
-  })
+  }
 
   afterEach(() => {
     for (const listener of listeners.splice(0)) {
@@ -84,6 +128,7 @@ describe("the loading page's watch", () => {
   })
 
   test('when the page has loaded and the app never started, the startup failure screen replaces the loading page', () => {
+    runWatch()
     expect(screen.getByRole('status')).toHaveTextContent('Loading')
 
     window.dispatchEvent(new Event('load'))
@@ -97,7 +142,19 @@ describe("the loading page's watch", () => {
     expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy')
   })
 
+  test('in the language the page was opened in, the loading page and the failure screen say it in that language', () => {
+    runWatch('ar')
+    expect(screen.getByRole('status')).toHaveTextContent('جارٍ التحميل')
+
+    window.dispatchEvent(new Event('load'))
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'خطأ في التطبيق' }),
+    ).toBeInTheDocument()
+  })
+
   test('an app that started keeps its page: the watch leaves it alone', () => {
+    runWatch()
     // As the app's entry marks the page (src/main.tsx).
     document.documentElement.setAttribute(__APP_STARTED_ATTRIBUTE__, '')
 
