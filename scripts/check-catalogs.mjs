@@ -4,7 +4,10 @@
  *   message of the code missing, none left over that the code dropped);
  * - `lingui compile --strict` passes: every message translated in every
  *   language, each one valid ICU MessageFormat.
- * Both run on a copy of the sources, so the working tree is never changed.
+ * - every translation names the same placeholders (`{name}`) and the same
+ *   elements (`<0>…</0>`) as its English text, so none is lost or made up.
+ * The first two run on a copy of the sources, so the working tree is never
+ * changed.
  * Part of `npm test`; after changing a text, `npm run i18n:extract` updates
  * the catalogues and says what is left to translate.
  */
@@ -20,6 +23,9 @@ import {
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
+import { parse } from '@messageformat/parser'
+import PO from 'pofile'
+
 const LOCALES = 'src/locales'
 const copy = mkdtempSync(join(tmpdir(), 'catalogues-'))
 const lingui = (...args) =>
@@ -34,7 +40,41 @@ const read = (path) =>
 const catalogues = (dir) =>
   readdirSync(join(dir, LOCALES)).filter((file) => file.endsWith('.po'))
 
+/** The placeholders and element tags a message names, sorted. */
+function slots(message) {
+  const found = []
+  const visit = (tokens) => {
+    for (const token of tokens) {
+      if (token.type === 'content')
+        found.push(...(token.value.match(/<\/?\d+\/?>/g) ?? []))
+      else if (token.type !== 'octothorpe') {
+        found.push(`{${token.arg}}`)
+        for (const { tokens: inner } of token.cases ?? []) visit(inner)
+      }
+    }
+  }
+  visit(parse(message))
+  return [...new Set(found)].sort().join(' ')
+}
+
 let failed = false
+for (const file of catalogues('.')) {
+  if (file === 'en.po' || file === 'pseudo.po') continue
+  for (const { msgid, msgstr } of PO.parse(read(join(LOCALES, file))).items) {
+    const translation = msgstr.join('')
+    if (!translation) continue
+    try {
+      if (slots(msgid) === slots(translation)) continue
+      console.error(
+        `${LOCALES}/${file}: "${translation}" names ${slots(translation) || 'nothing'}, its English "${msgid}" ${slots(msgid) || 'nothing'}.`,
+      )
+    } catch (error) {
+      console.error(`${LOCALES}/${file}: "${translation}": ${String(error)}`)
+    }
+    failed = true
+  }
+}
+
 try {
   for (const path of ['src', 'lingui.config.ts', 'package.json'])
     cpSync(path, join(copy, path), { recursive: true })
