@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
@@ -23,7 +24,11 @@ function Item({ term, children }: { term: string; children?: ReactNode }) {
       <dd>
         {children ?? (
           <span className={styles.pending}>
-            <span className="visually-hidden">Loading</span>
+            <span className="visually-hidden">
+              <Trans comment="Said in place of a detail still loading">
+                Loading
+              </Trans>
+            </span>
           </span>
         )}
       </dd>
@@ -37,6 +42,7 @@ export function AnalysisAbout({
   createdAt,
   status,
 }: AnalysisAboutProps) {
+  const { t } = useLingui()
   const { data: project, isPending: isProjectPending } = useQuery({
     ...projectQueries.detail(projectId ?? ''),
     enabled: Boolean(projectId),
@@ -51,17 +57,34 @@ export function AnalysisAbout({
   return (
     <dl className={styles.about}>
       {patient || isPatientComing ? (
-        <Item term="Patient">{patient?.displayName}</Item>
+        <Item
+          term={t({ comment: 'Term: whose report it is', message: 'Patient' })}
+        >
+          {patient?.displayName}
+        </Item>
       ) : null}
       {project || isProjectComing ? (
-        <Item term="Project">{project?.name}</Item>
+        <Item
+          term={t({
+            comment: 'Term: the project it belongs to',
+            message: 'Project',
+          })}
+        >
+          {project?.name}
+        </Item>
       ) : null}
       {created && createdAt ? (
-        <Item term="Created">
+        <Item
+          term={t({ comment: 'Term: when it was made', message: 'Created' })}
+        >
           <time dateTime={createdAt}>{created}</time>
         </Item>
       ) : null}
-      {status ? <Item term="Status">{analysisStatusLabel(status)}</Item> : null}
+      {status ? (
+        <Item term={t({ comment: 'Term: its progress', message: 'Status' })}>
+          {analysisStatusLabel(status)}
+        </Item>
+      ) : null}
     </dl>
   )
 }

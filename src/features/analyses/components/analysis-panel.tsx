@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { clsx } from 'clsx'
 import { ArrowLeft, BookOpen, CircleAlert, Printer, X } from 'lucide-react'
@@ -13,14 +15,14 @@ import { Spinner } from '@/components/ui/spinner'
 import { useHasBeenTrue } from '@/hooks/use-has-been-true'
 import { renderAllSlices } from '@/hooks/use-progressive-list'
 import { sidePanelOpened, type ReportPanel } from '@/stores/panels-store'
-import type { Analysis, AnalysisType, UserQuestion } from '@/types/analysis'
+import type { Analysis, UserQuestion } from '@/types/analysis'
 import {
   analysisProgress,
   isAnalysisDisplayable,
   isAnalysisFailed,
   isAnalysisPending,
 } from '@/utils/analysis-status'
-import { isRealTitle, TITLE_NOT_AVAILABLE } from '@/utils/display-title'
+import { displayTitle, isRealTitle } from '@/utils/display-title'
 
 import { useAsk, useRetry } from '../hooks/use-ask'
 import { withoutLeadingTitle } from '../utils/leading-title'
@@ -29,7 +31,7 @@ import { AnalysisAbout } from './analysis-about'
 import styles from './analysis-panel.module.css'
 import { FollowUpQuestions } from './follow-up-questions'
 
-export const NO_PANEL_CONTENT = 'No content available for this panel'
+export const NO_PANEL_CONTENT = msg`No content available for this panel`
 
 /** Renders an answer's content; the route supplies it (with citations). */
 export type RenderAnswer = (
@@ -61,12 +63,17 @@ export interface AnalysisPanelProps {
 export const panelHeadingId = (analysisId: string) =>
   `panel-heading-${analysisId}`
 
-const kindLabel = (analysisType: AnalysisType) =>
-  analysisType === 'REPORT' ? 'Health report' : 'Question'
+const KIND_LABELS = {
+  REPORT: msg`Health report`,
+  QUESTION: msg({
+    comment: 'What a panel shows: a question',
+    message: 'Question',
+  }),
+}
 
 const PROGRESS_MESSAGES = {
-  QUESTION: ['Researching your question…', 'Your answer is ready'],
-  REPORT: ['Preparing your health report…', 'Your report is ready'],
+  QUESTION: [msg`Researching your question…`, msg`Your answer is ready`],
+  REPORT: [msg`Preparing your health report…`, msg`Your report is ready`],
 } as const
 
 /** Followed until finished; whichever of it and its project's tree hears of a new status first, the other is read again. */
@@ -113,19 +120,21 @@ export function AnalysisPanel({
   onAnalysisCreated,
   questionBar,
 }: AnalysisPanelProps) {
+  const { t, i18n } = useLingui()
   const query = useFollowedAnalysis(panel)
   const analysis = useWithAskedQuestions(query.data)
   // What it is, once read, is what its answer says.
   const analysisType = analysis?.analysisType ?? panel.analysisType
   const isMain = panel.kind === 'main'
+  const kindLabel = i18n._(KIND_LABELS[analysisType])
   const Heading = isMain ? 'h1' : 'h2'
   const title = isRealTitle(analysis?.title)
     ? analysis.title.trim()
     : isRealTitle(panel.questionTitle)
       ? panel.questionTitle.trim()
       : analysis
-        ? TITLE_NOT_AVAILABLE
-        : kindLabel(analysisType)
+        ? displayTitle(analysis.title)
+        : kindLabel
   const content = useMemo(
     () => withoutLeadingTitle(analysis?.content ?? '', analysis?.title),
     [analysis?.content, analysis?.title],
@@ -148,11 +157,11 @@ export function AnalysisPanel({
   const isWorking = isPending || query.isPending
   const [pendingText, readyText] = PROGRESS_MESSAGES[analysisType]
   const progress = isPending
-    ? pendingText
+    ? i18n._(pendingText)
     : query.isPending
-      ? 'Loading…'
+      ? t`Loading…`
       : hasBeenPending && isAnalysisDisplayable(status)
-        ? readyText
+        ? i18n._(readyText)
         : ''
   // A question is asked again with its own words: it needs them.
   const canRetry =
@@ -160,21 +169,21 @@ export function AnalysisPanel({
 
   const failure = query.isError
     ? {
-        title: 'We could not load this answer.',
-        message: 'Please check your connection and try again.',
+        title: t`We could not load this answer.`,
+        message: t`Please check your connection and try again.`,
         action: {
-          label: 'Try again',
+          label: t`Try again`,
           onClick: () => void query.refetch(),
           isBusy: undefined,
         },
       }
     : analysis && isAnalysisFailed(analysis.status)
       ? {
-          title: 'This answer could not be completed.',
+          title: t`This answer could not be completed.`,
           message: analysis.error,
           action: canRetry
             ? {
-                label: analysisType === 'REPORT' ? 'Try again' : 'Ask again',
+                label: analysisType === 'REPORT' ? t`Try again` : t`Ask again`,
                 onClick: () =>
                   retry.again({
                     onFollowUp: onFollowUpAsked,
@@ -201,12 +210,14 @@ export function AnalysisPanel({
             onClick={() => onClose(panel)}
           >
             <ArrowLeft aria-hidden="true" />
-            Back
+            <Trans comment="Button: back from a question to the report">
+              Back
+            </Trans>
           </Button>
         ) : null}
         <div className={styles.headingRow}>
           <div className={styles.titles}>
-            <p className={styles.kind}>{kindLabel(analysisType)}</p>
+            <p className={styles.kind}>{kindLabel}</p>
             <Heading
               id={panelHeadingId(panel.analysisId)}
               className={styles.title}
@@ -222,7 +233,7 @@ export function AnalysisPanel({
           </div>
           {!isMain && !isMobile ? (
             <IconButton
-              label={`Close panel: ${title}`}
+              label={t`Close panel: ${title}`}
               icon={<X aria-hidden="true" />}
               onClick={() => onClose(panel)}
             />
@@ -239,7 +250,9 @@ export function AnalysisPanel({
               }
             >
               <BookOpen aria-hidden="true" className={styles.buttonIcon} />
-              References
+              <Trans comment="Button: opens the report's list of references">
+                References
+              </Trans>
             </Button>
           ) : null}
           {isMain && isDisplayable ? (
@@ -253,7 +266,7 @@ export function AnalysisPanel({
               }}
             >
               <Printer aria-hidden="true" className={styles.buttonIcon} />
-              Print or save as PDF
+              <Trans>Print or save as PDF</Trans>
             </Button>
           ) : null}
         </div>
@@ -289,7 +302,7 @@ export function AnalysisPanel({
         content.trim() ? (
           renderAnswer(analysis, { content, headingOffset: isMain ? 1 : 2 })
         ) : (
-          <p className={styles.empty}>{NO_PANEL_CONTENT}</p>
+          <p className={styles.empty}>{i18n._(NO_PANEL_CONTENT)}</p>
         )
       ) : null}
       {analysis && isDisplayable ? (

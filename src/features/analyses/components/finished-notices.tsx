@@ -1,5 +1,6 @@
+import { Trans } from '@lingui/react/macro'
 import { useQueries } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useMatch, useNavigate } from 'react-router-dom'
 
 import { analysisQueries } from '@/api/analyses/queries'
@@ -13,16 +14,35 @@ import {
   useUnseenResults,
 } from '@/stores/awaited-analyses-store'
 import { panelsInView, usePanels } from '@/stores/panels-store'
+import type { AnalysisType } from '@/types/analysis'
 import { isAnalysisFailed, isAnalysisTerminal } from '@/utils/analysis-status'
 import { displayTitle } from '@/utils/display-title'
 
 /** The page's title without the count of unseen results (index.html's). */
 export const APP_TITLE = 'Health Research Assistant'
 
-const MESSAGES = {
-  REPORT: ['Your report is ready', 'Your report could not be completed'],
-  QUESTION: ['Your answer is ready', 'Your question could not be answered'],
-} as const
+/** The notice's words, the link to the result in them. */
+function FinishedText({
+  analysisType,
+  isFailed,
+  link,
+}: {
+  analysisType: AnalysisType
+  isFailed: boolean
+  link: ReactNode
+}) {
+  if (analysisType === 'REPORT')
+    return isFailed ? (
+      <Trans>Your report could not be completed: {link}</Trans>
+    ) : (
+      <Trans>Your report is ready: {link}</Trans>
+    )
+  return isFailed ? (
+    <Trans>Your question could not be answered: {link}</Trans>
+  ) : (
+    <Trans>Your answer is ready: {link}</Trans>
+  )
+}
 
 /** What finishes off screen gets a notice with a link, and counts in the tab's title until opened. */
 export function FinishedNotices() {
@@ -52,18 +72,30 @@ export function FinishedNotices() {
       awaitedAnalysisFinished({ ...analysis, isFailed }, { unseen: isAway })
       if (!isAway) return
       const href = paths.reportDetail(analysis.analysisId)
+      const link = (
+        <a
+          href={href}
+          onClick={(event) => {
+            event.preventDefault()
+            void navigate(href)
+          }}
+        >
+          {analysis.title ? (
+            displayTitle(analysis.title)
+          ) : (
+            <Trans comment="Link in a notice to a finished report or answer">
+              Open it
+            </Trans>
+          )}
+        </a>
+      )
       notifyWithContent(
         <p>
-          {MESSAGES[analysis.analysisType][isFailed ? 1 : 0]}:{' '}
-          <a
-            href={href}
-            onClick={(event) => {
-              event.preventDefault()
-              void navigate(href)
-            }}
-          >
-            {analysis.title ? displayTitle(analysis.title) : 'Open it'}
-          </a>
+          <FinishedText
+            analysisType={analysis.analysisType}
+            isFailed={isFailed}
+            link={link}
+          />
         </p>,
         `finished-${analysis.analysisId}`,
       )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { CornerDownRight, MessageCircleQuestionMark } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 
@@ -25,10 +26,11 @@ export function FollowUpQuestions({
   onAsk,
   onOpen,
 }: FollowUpQuestionsProps) {
+  const { t, i18n } = useLingui()
   return (
     <>
       <QuestionGroup
-        title="Suggested follow-up questions"
+        title={t`Suggested follow-up questions`}
         headingLevel={headingLevel}
         items={suggestions.map((suggestion) => (
           <li key={suggestion}>
@@ -36,7 +38,7 @@ export function FollowUpQuestions({
               type="button"
               className={styles.suggestion}
               disabled={isReadOnly || isAsking}
-              title={isReadOnly ? DEMO_DISABLED_REASON : undefined}
+              title={isReadOnly ? i18n._(DEMO_DISABLED_REASON) : undefined}
               onClick={() => onAsk(suggestion)}
             >
               <MessageCircleQuestionMark aria-hidden="true" />
@@ -46,7 +48,7 @@ export function FollowUpQuestions({
         ))}
       />
       <QuestionGroup
-        title="Your follow-up questions"
+        title={t`Your follow-up questions`}
         headingLevel={headingLevel}
         items={userQuestions.map((question) => (
           <li key={question.id}>
@@ -56,7 +58,7 @@ export function FollowUpQuestions({
               onClick={() => onOpen(question)}
             >
               <CornerDownRight aria-hidden="true" />
-              {question.title?.trim() || 'Untitled question'}
+              {question.title?.trim() || t`Untitled question`}
             </button>
           </li>
         ))}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { clsx } from 'clsx'
 import { Paperclip, Send } from 'lucide-react'
 import { useId } from 'react'
@@ -13,7 +15,7 @@ import { questionErrorMessage, useAsk } from '../hooks/use-ask'
 
 import styles from './question-bar.module.css'
 
-export const DEMO_DISABLED_REASON = 'This feature is disabled for demo projects'
+export const DEMO_DISABLED_REASON = msg`This feature is disabled for demo projects`
 
 export interface QuestionBarProps {
   panel: ReportPanel
@@ -38,8 +40,10 @@ export function QuestionBar({
   onAsked,
   onAddFile,
 }: QuestionBarProps) {
+  const { t, i18n } = useLingui()
   const draft = useDraft(`follow-up:${panel.analysisId}`, patientId, '')
   const question = draft.value
+  const { questionTitle } = panel
   // One sent from this draft before a reload is looked for first.
   const asking = useAsk(
     {
@@ -56,7 +60,7 @@ export function QuestionBar({
   const isDisabled = isReadOnly || asking.isSending
   const pendingQuestion = asking.isSending ? asking.variables?.question : null
   const demoReason = isReadOnly
-    ? { title: DEMO_DISABLED_REASON, 'aria-describedby': reasonId }
+    ? { title: i18n._(DEMO_DISABLED_REASON), 'aria-describedby': reasonId }
     : {}
 
   const ask = () => {
@@ -74,8 +78,8 @@ export function QuestionBar({
         <p className={styles.status} role="status">
           <Spinner size="sm" />
           {asking.isChecking
-            ? 'Checking whether your question was sent…'
-            : `Asking: ${pendingQuestion}`}
+            ? t`Checking whether your question was sent…`
+            : t`Asking: ${pendingQuestion}`}
         </p>
       ) : null}
       {asking.error ? (
@@ -85,7 +89,7 @@ export function QuestionBar({
       ) : null}
       {isReadOnly ? (
         <p id={reasonId} className={styles.reason}>
-          {DEMO_DISABLED_REASON}
+          {i18n._(DEMO_DISABLED_REASON)}
         </p>
       ) : null}
       <form
@@ -97,14 +101,16 @@ export function QuestionBar({
       >
         <label htmlFor={inputId} className="visually-hidden">
           {panel.kind === 'main'
-            ? 'Follow-up question about this report'
-            : `Follow-up question about: ${panel.questionTitle ?? 'this answer'}`}
+            ? t`Follow-up question about this report`
+            : questionTitle == null
+              ? t`Follow-up question about: this answer`
+              : t`Follow-up question about: ${questionTitle}`}
         </label>
         <textarea
           id={inputId}
           className={styles.input}
           rows={1}
-          placeholder="Ask a follow up question"
+          placeholder={t`Ask a follow up question`}
           value={question}
           onChange={(event) => {
             draft.setValue(event.target.value)
@@ -125,7 +131,7 @@ export function QuestionBar({
         />
         <Button type="submit" disabled={!trimmed || isDisabled} {...demoReason}>
           <Send aria-hidden="true" className={styles.icon} />
-          Ask
+          <Trans comment="Button: sends a follow-up question">Ask</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -134,7 +140,7 @@ export function QuestionBar({
           {...demoReason}
         >
           <Paperclip aria-hidden="true" className={styles.icon} />
-          Add file
+          <Trans>Add file</Trans>
         </Button>
       </form>
     </div>

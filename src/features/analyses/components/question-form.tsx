@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { MessageCircleQuestionMark } from 'lucide-react'
 import { useId, useRef } from 'react'
 
@@ -24,10 +26,10 @@ import {
 import styles from './question-form.module.css'
 
 const EXAMPLE_QUESTIONS = [
-  'What are the newest treatment options for advanced melanoma?',
-  'How can I best support a parent living with dementia at home?',
-  'Which medications help most with fibromyalgia pain?',
-] as const
+  msg`What are the newest treatment options for advanced melanoma?`,
+  msg`How can I best support a parent living with dementia at home?`,
+  msg`Which medications help most with fibromyalgia pain?`,
+]
 
 export interface QuestionFormProps {
   /** The route's project: used first when the question is sent. */
@@ -37,6 +39,7 @@ export interface QuestionFormProps {
 
 /** Nothing can be asked without a project, or on a demo or example project. */
 export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
+  const { t, i18n } = useLingui()
   const draft = useDraft('question', useActivePatientId(), '')
   const question = draft.value
   const textareaRef = useRef<HTMLTextAreaElement>(null)
@@ -73,36 +76,40 @@ export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
           // Opens the answer only while this page is still shown.
           ask.ask(question, ({ id }) => onAsked(id))
         }}
-        aria-label="Ask a health question"
+        aria-label={t`Ask a health question`}
         noValidate
       >
         <TextAreaField
           ref={textareaRef}
-          label="Your health question"
+          label={t`Your health question`}
           hideLabel
-          placeholder="Ask a health question to get a clear, research-backed answer"
+          placeholder={t`Ask a health question to get a clear, research-backed answer`}
           value={question}
           onChange={(event) => handleChange(event.target.value)}
           disabled={!canType}
           rows={4}
           className={styles.field}
-          error={isTooLong ? QUESTION_TOO_LONG_MESSAGE : undefined}
+          error={isTooLong ? i18n._(QUESTION_TOO_LONG_MESSAGE) : undefined}
           counter={
             <>
               {count}/{MAX_QUESTION_LENGTH}
               {isTooLong ? (
-                <span className={styles.tooMany}>{QUESTION_TOO_LONG_HINT}</span>
+                <span className={styles.tooMany}>
+                  {i18n._(QUESTION_TOO_LONG_HINT)}
+                </span>
               ) : null}
             </>
           }
         />
         {isTooLong ? (
-          <p className={styles.advice}>{QUESTION_TOO_LONG_ADVICE}</p>
+          <p className={styles.advice}>{i18n._(QUESTION_TOO_LONG_ADVICE)}</p>
         ) : null}
         <div className={styles.actions}>
           {showShortHint ? (
             <p id={shortHintId} className={styles.shortHint}>
-              Questions need at least {MIN_QUESTION_LENGTH} characters.
+              <Trans>
+                Questions need at least {MIN_QUESTION_LENGTH} characters.
+              </Trans>
             </p>
           ) : null}
           <Button
@@ -112,17 +119,17 @@ export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
             isBusy={isSending}
             aria-describedby={showShortHint ? shortHintId : undefined}
           >
-            Get Answer
+            <Trans>Get Answer</Trans>
           </Button>
         </div>
         {isSending ? (
           <p className={styles.pending} role="status">
             <Spinner size="sm" />
             {ask.isChecking
-              ? 'Checking whether your question was sent…'
+              ? t`Checking whether your question was sent…`
               : ask.isSending
-                ? 'Sending your question…'
-                : 'Opening your answer…'}
+                ? t`Sending your question…`
+                : t`Opening your answer…`}
           </p>
         ) : null}
         {ask.error ? (
@@ -133,28 +140,31 @@ export function QuestionForm({ projectId, onAsked }: QuestionFormProps) {
       </form>
       <section className={styles.examples} aria-labelledby={examplesHeadingId}>
         <h2 id={examplesHeadingId} className={styles.examplesHeading}>
-          Try some examples
+          <Trans>Try some examples</Trans>
         </h2>
         <ul className={styles.exampleList}>
-          {EXAMPLE_QUESTIONS.map((example) => (
-            <li key={example}>
-              <button
-                type="button"
-                className={styles.example}
-                disabled={!canType}
-                onClick={() => {
-                  handleChange(example)
-                  textareaRef.current?.focus()
-                }}
-              >
-                <MessageCircleQuestionMark
-                  className={styles.exampleIcon}
-                  aria-hidden="true"
-                />
-                {example}
-              </button>
-            </li>
-          ))}
+          {EXAMPLE_QUESTIONS.map((descriptor) => {
+            const example = i18n._(descriptor)
+            return (
+              <li key={descriptor.id}>
+                <button
+                  type="button"
+                  className={styles.example}
+                  disabled={!canType}
+                  onClick={() => {
+                    handleChange(example)
+                    textareaRef.current?.focus()
+                  }}
+                >
+                  <MessageCircleQuestionMark
+                    className={styles.exampleIcon}
+                    aria-hidden="true"
+                  />
+                  {example}
+                </button>
+              </li>
+            )
+          })}
         </ul>
       </section>
     </div>

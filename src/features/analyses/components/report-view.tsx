@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 
 import type { AskedQuestion } from '@/api/analyses/mutations'
@@ -46,6 +47,7 @@ export function ReportView({
   onAddFile,
   onAnalysisCreated,
 }: ReportViewProps) {
+  const { i18n } = useLingui()
   const panels = usePanels()
   const isMobile = useIsMobile()
   const queryClient = useQueryClient()
@@ -56,7 +58,7 @@ export function ReportView({
   })
   const isReadOnly = useIsReadOnlyProject(project)
 
-  if (!main) return <p className={styles.empty}>{NO_PANEL_CONTENT}</p>
+  if (!main) return <p className={styles.empty}>{i18n._(NO_PANEL_CONTENT)}</p>
   const visible = panelsInView(panels, isMobile)
   // The fixed bar asks about the report; on a phone, about the panel in view.
   const barPanel = (isMobile ? visible.at(-1) : undefined) ?? main

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
 
 import {
@@ -11,6 +12,7 @@ import {
 import type { TypedAnalysis } from '@/api/analyses/requests'
 import { useWrite, type DraftSent } from '@/api/outbox'
 import { projectQueries } from '@/api/projects/queries'
+import { i18n } from '@/i18n/i18n'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
 import { getActiveSelection } from '@/stores/active-selection-store'
@@ -27,14 +29,14 @@ export interface AskTarget {
   mainProjectId?: string | null
 }
 
-const QUESTION_NOT_SENT = 'Your question could not be sent. Please try again.'
+const QUESTION_NOT_SENT = msg`Your question could not be sent. Please try again.`
 
 /** The API's detail (e.g. 403 on a demo project); server faults already raised a toast. */
 export function questionErrorMessage(error: unknown): string {
   if (error instanceof ApiError)
-    return error.status >= 500 ? QUESTION_NOT_SENT : error.detail
+    return error.status >= 500 ? i18n._(QUESTION_NOT_SENT) : error.detail
   if (error instanceof RequestNotSentError) return error.message
-  return QUESTION_NOT_SENT
+  return i18n._(QUESTION_NOT_SENT)
 }
 
 /**

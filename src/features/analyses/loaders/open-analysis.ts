@@ -66,7 +66,8 @@ function fetchAnalysis(
     const fail = (error: unknown) =>
       reject(
         isNotFound(error)
-          ? new Response('Analysis not found', { status: 404 })
+          ? // eslint-disable-next-line lingui/no-unlocalized-strings -- the router's 404, never shown (the error page says its own words)
+            new Response('Analysis not found', { status: 404 })
           : error,
       )
     const fetched = queryClient.fetchQuery(detail)
