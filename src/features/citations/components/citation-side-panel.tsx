@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PanelRightClose, PanelRightOpen, X } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef } from 'react'
 
@@ -49,6 +50,7 @@ function CitationDetails({
   number: number | undefined
   entry: BibliographyEntry | undefined
 }) {
+  const { t, i18n } = useLingui()
   const titleId = useId()
   const excerptId = useId()
   if (!entry) {
@@ -56,9 +58,11 @@ function CitationDetails({
       <div className={detailStyles.details}>
         <div className={detailStyles.titleRow}>
           <ReferenceNumber number={number} />
-          <h3 className={detailStyles.title}>{REFERENCE_NOT_FOUND}</h3>
+          <h3 className={detailStyles.title}>{i18n._(REFERENCE_NOT_FOUND)}</h3>
         </div>
-        <p>The requested bibliography entry could not be loaded.</p>
+        <p>
+          <Trans>The requested bibliography entry could not be loaded.</Trans>
+        </p>
       </div>
     )
   }
@@ -74,10 +78,24 @@ function CitationDetails({
       <ReferenceSource entry={entry} />
       <ul className={detailStyles.links}>
         {[
-          ['PubMed', pubmedUrl(pmid)],
-          ...(entry.doi ? [['DOI', doiUrl(entry.doi)]] : []),
+          [
+            t({ comment: 'Link to the paper on PubMed', message: 'PubMed' }),
+            pubmedUrl(pmid),
+          ],
+          ...(entry.doi
+            ? [
+                [
+                  t({
+                    comment:
+                      'Link to the paper by its DOI (Digital Object Identifier)',
+                    message: 'DOI',
+                  }),
+                  doiUrl(entry.doi),
+                ],
+              ]
+            : []),
         ].map(([label, href]) => (
-          <li key={label}>
+          <li key={href}>
             <a href={href} target="_blank" rel="noopener noreferrer">
               {label}
             </a>
@@ -86,13 +104,13 @@ function CitationDetails({
       </ul>
       <section className={detailStyles.excerpt} aria-labelledby={excerptId}>
         <h4 id={excerptId} className={detailStyles.excerptHeading}>
-          Excerpt from the paper
+          <Trans>Excerpt from the paper</Trans>
         </h4>
         {paragraphs.length ? (
           paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
         ) : (
           <p className={detailStyles.meta}>
-            No excerpt is available for this citation.
+            <Trans>No excerpt is available for this citation.</Trans>
           </p>
         )}
       </section>
@@ -105,6 +123,7 @@ const POPUP =
   '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]'
 
 export function CitationSidePanel({ analysis }: CitationSidePanelProps) {
+  const { t, i18n } = useLingui()
   const sidePanel = useSidePanel()
   const isOpen = useIsSidePanelOpen()
   const panelId = useId()
@@ -165,7 +184,11 @@ export function CitationSidePanel({ analysis }: CitationSidePanelProps) {
           onClick={sidePanelToggled}
         >
           <PanelRightOpen aria-hidden="true" />
-          {isReferences ? 'Show references' : 'Show citation'}
+          {isReferences ? (
+            <Trans>Show references</Trans>
+          ) : (
+            <Trans>Show citation</Trans>
+          )}
         </button>
       )}
       <aside
@@ -184,17 +207,22 @@ export function CitationSidePanel({ analysis }: CitationSidePanelProps) {
             className={styles.heading}
             tabIndex={-1}
           >
-            {isReferences ? REFERENCES_TITLE : 'Citation'}
+            {isReferences
+              ? i18n._(REFERENCES_TITLE)
+              : t({
+                  comment: 'Heading of the side panel showing one cited paper',
+                  message: 'Citation',
+                })}
           </h2>
           <IconButton
-            label="Hide panel"
+            label={t`Hide panel`}
             icon={<PanelRightClose aria-hidden="true" />}
             aria-expanded="true"
             aria-controls={panelId}
             onClick={sidePanelToggled}
           />
           <IconButton
-            label="Close panel"
+            label={t`Close panel`}
             icon={<X aria-hidden="true" />}
             onClick={sidePanelClosed}
           />
@@ -209,7 +237,7 @@ export function CitationSidePanel({ analysis }: CitationSidePanelProps) {
             />
           ) : (
             <>
-              <p className={styles.subtitle}>{REFERENCES_SUBTITLE}</p>
+              <p className={styles.subtitle}>{i18n._(REFERENCES_SUBTITLE)}</p>
               <ReferencesList
                 references={listReferences(
                   numbers,

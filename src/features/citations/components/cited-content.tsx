@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef } from 'react'
 
 import { Markdown, type RemarkPlugins } from '@/components/markdown/markdown'
@@ -20,13 +21,19 @@ const PLUGINS_KEPT = 24
 const pluginsByContent = appStatePart(() => new Map<string, RemarkPlugins>())
 
 // Sections render apart, so the plugin gets the whole report's numbering;
-// one list per text keeps the Markdown cache (kept per list) working.
-function pluginsFor(content: string, numbers: ReadonlyMap<string, number>) {
+// one list per text keeps the Markdown cache (kept per list) working, and
+// one per language names the markers in it.
+function pluginsFor(
+  content: string,
+  numbers: ReadonlyMap<string, number>,
+  language: string,
+) {
   const cache = pluginsByContent()
-  let plugins = cache.get(content)
+  const key = `${language}\u0000${content}`
+  let plugins = cache.get(key)
   if (!plugins) {
     plugins = [[remarkCitationMarkers, { className: styles.marker, numbers }]]
-    cache.set(content, plugins)
+    cache.set(key, plugins)
     if (cache.size > PLUGINS_KEPT) cache.delete(cache.keys().next().value!)
   }
   return plugins
@@ -47,18 +54,23 @@ export function CitedContent({
   numbers,
   headingOffset,
 }: CitedContentProps) {
+  const { i18n } = useLingui()
   const rootRef = useRef<HTMLDivElement>(null)
+  const language = i18n.locale
   const plugins = useMemo(
-    () => pluginsFor(content, numbers),
-    [content, numbers],
+    () => pluginsFor(content, numbers, language),
+    [content, numbers, language],
   )
   const tip = useHoverTip(rootRef, CITATION_MARKER_SELECTOR, (marker) => {
     const pmid = marker.dataset.pmid ?? ''
     const entry = bibliography[pmid]
+    const number = numbers.get(pmid)
     return (
       <>
-        <strong>Reference {numbers.get(pmid)}:</strong>{' '}
-        {entry ? entryTitle(entry) : REFERENCE_NOT_FOUND}
+        <strong>
+          <Trans>Reference {number}:</Trans>
+        </strong>{' '}
+        {entry ? entryTitle(entry) : i18n._(REFERENCE_NOT_FOUND)}
       </>
     )
   })

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { BookOpen, ChevronDown } from 'lucide-react'
 import { useId, useMemo, useState, type ReactNode } from 'react'
 
@@ -10,8 +12,11 @@ import { CitedContent } from './cited-content'
 import styles from './expandable-section.module.css'
 import { ReferencesList } from './references-list'
 
-export const REFERENCES_TITLE = 'References'
-export const REFERENCES_SUBTITLE = 'Scientific literature cited in this report'
+export const REFERENCES_TITLE = msg({
+  comment: "Heading of a report's list of the papers it cites",
+  message: 'References',
+})
+export const REFERENCES_SUBTITLE = msg`Scientific literature cited in this report`
 
 function ExpandableSection({
   Heading,
@@ -20,6 +25,7 @@ function ExpandableSection({
   Heading: 'h2' | 'h3'
   children: ReactNode
 }) {
+  const { i18n } = useLingui()
   const subtitleId = useId()
   const contentId = useId()
   const [isOpen, setIsOpen] = useState(true)
@@ -39,12 +45,12 @@ function ExpandableSection({
           <span className={styles.icon}>
             <BookOpen aria-hidden="true" />
           </span>
-          <span className={styles.title}>{REFERENCES_TITLE}</span>
+          <span className={styles.title}>{i18n._(REFERENCES_TITLE)}</span>
           <ChevronDown className={styles.chevron} aria-hidden="true" />
         </button>
       </Heading>
       <p id={subtitleId} className={styles.subtitle}>
-        {REFERENCES_SUBTITLE}
+        {i18n._(REFERENCES_SUBTITLE)}
       </p>
       {/* Kept in the page when collapsed, so a printed report always has its
           references; nothing is measured as it appears. */}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { memo, useId } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -36,24 +37,70 @@ export const ReferenceEntry = memo(function ReferenceEntry({
   isDebugShown,
   onCopy,
 }: ReferenceEntryProps) {
+  const { t, i18n } = useLingui()
   const titleId = useId()
-  const title = entry ? entryTitle(entry) : REFERENCE_NOT_FOUND
+  const title = entry ? entryTitle(entry) : i18n._(REFERENCE_NOT_FOUND)
   // The name starts with the visible words (WCAG 2.5.3: label in name), then
   // tells one entry's button from the next.
-  const copyTarget =
+  const copyLabel =
     number !== undefined
-      ? `reference ${number}`
+      ? t({
+          comment: "Name of the 'Copy citation' button; starts with its words",
+          message: `Copy citation for reference ${number}`,
+        })
       : hasRealTitle(entry)
-        ? title
-        : `PMID ${pmid}`
+        ? t({
+            comment:
+              "Name of the 'Copy citation' button; starts with its words",
+            message: `Copy citation for ${title}`,
+          })
+        : t({
+            comment:
+              "Name of the 'Copy citation' button; starts with its words",
+            message: `Copy citation for PMID ${pmid}`,
+          })
   const chunks = Object.keys(entry?.citedChunks ?? {})
+  // Google Scholar is printed not at all (a search is no reference), the
+  // others with their address.
   const links = [
-    ...(entry?.doi ? [['DOI', doiUrl(entry.doi), 'Open in DOI']] : []),
-    ['PubMed', pubmedUrl(pmid), 'Open in PubMed'],
+    ...(entry?.doi
+      ? [
+          {
+            label: t({
+              comment:
+                'Link to the paper by its DOI (Digital Object Identifier)',
+              message: 'DOI',
+            }),
+            href: doiUrl(entry.doi),
+            tip: t`Open in DOI`,
+            isPrinted: true,
+          },
+        ]
+      : []),
+    {
+      label: t({ comment: 'Link to the paper on PubMed', message: 'PubMed' }),
+      href: pubmedUrl(pmid),
+      tip: t`Open in PubMed`,
+      isPrinted: true,
+    },
     ...(hasRealTitle(entry)
-      ? [['Google Scholar', scholarUrl(title), 'Search in Google Scholar']]
+      ? [
+          {
+            label: t({
+              comment: 'Link that searches Google Scholar for the paper',
+              message: 'Google Scholar',
+            }),
+            href: scholarUrl(title),
+            tip: t`Search in Google Scholar`,
+            isPrinted: false,
+          },
+        ]
       : []),
   ]
+  const documentId = entry?.documentId ?? '—'
+  const chunkList = chunks.length
+    ? chunks.join(', ')
+    : t({ comment: 'Debug readout: no excerpts cited', message: 'none' })
   return (
     <li className={styles.item} data-pmid={pmid}>
       <ReferenceNumber number={number} />
@@ -64,13 +111,8 @@ export const ReferenceEntry = memo(function ReferenceEntry({
         <ReferenceSource entry={entry} />
         <div className={styles.actions}>
           <ul className={styles.links}>
-            {links.map(([label, href, tip]) => (
-              // Google Scholar is printed not at all (a search is no
-              // reference), the others with their address.
-              <li
-                key={label}
-                data-print={label === 'Google Scholar' ? 'hide' : undefined}
-              >
+            {links.map(({ label, href, tip, isPrinted }) => (
+              <li key={href} data-print={isPrinted ? undefined : 'hide'}>
                 <a
                   href={href}
                   target="_blank"
@@ -78,7 +120,7 @@ export const ReferenceEntry = memo(function ReferenceEntry({
                   className={styles.link}
                   data-tip={tip}
                   aria-describedby={titleId}
-                  data-print={label === 'Google Scholar' ? undefined : 'url'}
+                  data-print={isPrinted ? 'url' : undefined}
                 >
                   {label}
                 </a>
@@ -91,11 +133,11 @@ export const ReferenceEntry = memo(function ReferenceEntry({
                 variant="ghost"
                 size="sm"
                 className={styles.copy}
-                aria-label={`Copy citation for ${copyTarget}`}
+                aria-label={copyLabel}
                 aria-describedby={titleId}
                 onClick={() => void onCopy(pmid, formatCitation(pmid, entry))}
               >
-                Copy citation
+                <Trans comment="Button">Copy citation</Trans>
               </Button>
               {copyNotice ? (
                 <span
@@ -103,7 +145,7 @@ export const ReferenceEntry = memo(function ReferenceEntry({
                     copyNotice.isError ? styles.copyFailed : styles.copied
                   }
                 >
-                  {copyNotice.message}
+                  {i18n._(copyNotice.message)}
                 </span>
               ) : null}
             </>
@@ -112,8 +154,11 @@ export const ReferenceEntry = memo(function ReferenceEntry({
       </div>
       {isDebugShown ? (
         <div role="tooltip" className={styles.debug}>
-          PMID {pmid} · documentId {entry?.documentId ?? '—'}
-          {' · '}chunks: {chunks.length ? chunks.join(', ') : 'none'}
+          {t({
+            comment:
+              "Debug readout (debug configured, Alt held); PMID, documentId and chunks name the API's fields",
+            message: `PMID ${pmid} · documentId ${documentId} · chunks: ${chunkList}`,
+          })}
         </div>
       ) : null}
     </li>

@@ -6,16 +6,14 @@ import { installTestConfig } from '@/testing/test-auth'
 import type { Bibliography } from '@/types/bibliography'
 import { buildBibliographyEntry } from '@mocks/testing/factories'
 
-import {
-  CITATION_COPIED,
-  CITATION_NOT_COPIED,
-  COPY_NOTICE_MS,
-} from '../hooks/use-copy-citation'
+import { COPY_NOTICE_MS } from '../hooks/use-copy-citation'
 
 import { CitationSidePanel } from './citation-side-panel'
 import { CitedReport } from './cited-report'
 
 const REPORT_TITLE = 'Salt & POTS: a report'
+const CITATION_COPIED = 'Citation copied'
+const CITATION_NOT_COPIED = 'Could not copy the citation'
 // 222 is cited first, then 111, then 999, which the bibliography lacks;
 // 333 is in the bibliography but never cited.
 const CONTENT = [

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Download } from 'lucide-react'
 import { useId, useMemo, useRef, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
@@ -58,6 +59,7 @@ export function ReferencesList({
   reportTitle,
   headingLevel,
 }: ReferencesListProps) {
+  const { t, i18n } = useLingui()
   const rootRef = useRef<HTMLDivElement>(null)
   const tip = useHoverTip(rootRef, 'a[data-tip]', readTip)
   const debugPmid = useAltDebugTip(rootRef)
@@ -72,6 +74,14 @@ export function ReferencesList({
     keyOf: byPmid,
   })
   const consultedShown = shown.filter((entry) => !isCited(entry))
+  // A file name's words: one word, as a title would become.
+  const untitled = fileSlug(
+    t({
+      comment:
+        'File name (without extension) of downloaded references when the report has no title',
+      message: 'references',
+    }),
+  )
   const renderEntry = (reference: Reference | ConsultedEntry) => (
     <ReferenceEntry
       key={reference.pmid}
@@ -96,18 +106,24 @@ export function ReferencesList({
                 size="sm"
                 onClick={() =>
                   downloadTextFile(
-                    `${fileSlug(reportTitle)}.${extension}`,
+                    `${fileSlug(reportTitle, untitled)}.${extension}`,
                     write(cited),
                     mimeType,
                   )
                 }
               >
                 <Download aria-hidden="true" />
-                Download references ({label})
+                <Trans>Download references ({label})</Trans>
               </Button>
             ))}
           </div>
-          <ol className={styles.list} aria-label="References">
+          <ol
+            className={styles.list}
+            aria-label={t({
+              comment: "Name of a report's list of the papers it cites",
+              message: 'References',
+            })}
+          >
             {shown.filter(isCited).map(renderEntry)}
           </ol>
         </>
@@ -118,7 +134,9 @@ export function ReferencesList({
             id={consultedHeadingId}
             className={styles.consultedHeading}
           >
-            Also consulted
+            <Trans comment="Heading: papers read for the report but not cited in it">
+              Also consulted
+            </Trans>
           </ConsultedHeading>
           <ul className={styles.list} aria-labelledby={consultedHeadingId}>
             {consultedShown.map(renderEntry)}
@@ -126,7 +144,7 @@ export function ReferencesList({
         </>
       ) : null}
       <HoverTip {...tip} />
-      <CopyAnnouncement message={notice?.message ?? ''} />
+      <CopyAnnouncement message={notice ? i18n._(notice.message) : ''} />
     </div>
   )
 }

@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useCallback, useEffect, useState } from 'react'
 
-export const CITATION_COPIED = 'Citation copied'
-export const CITATION_NOT_COPIED = 'Could not copy the citation'
+const CITATION_COPIED = msg`Citation copied`
+const CITATION_NOT_COPIED = msg`Could not copy the citation`
 export const COPY_NOTICE_MS = 5000
 
 export interface CopyNotice {
   pmid: string
-  message: string
+  /** Translated where shown. */
+  message: MessageDescriptor
   isError: boolean
 }
 

@@ -18,6 +18,7 @@ function authorsPart(entry: BibliographyEntry) {
     .slice(0, NLM_MAX_AUTHORS)
     .map((name) => name.replace(/\.$/, ''))
   const isCut = hasMore || names.length > NLM_MAX_AUTHORS
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- NLM style's own words, in any language
   return `${shown.join(', ')}${isCut ? ', et al' : ''}.`
 }
 
@@ -30,6 +31,7 @@ export function formatCitation(pmid: string, entry: BibliographyEntry): string {
     hasRealTitle(entry) ? sentence(collapse(entryTitle(entry))) : '',
     biblioInfo ? sentence(biblioInfo) : '',
     doi ? `doi:${doi}.` : '',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- NLM style's own label
     pmid.trim() ? `PMID: ${pmid.trim()}.` : '',
   ]
   return parts.filter(Boolean).join(' ')

@@ -56,10 +56,12 @@ function risRecord({ info, ...record }: ExportRecord): string {
     ['EP', info?.endPage],
     ['DO', record.doi],
     ['AN', record.pmid],
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- RIS value: the database's name
     ['DB', 'PubMed'],
     ['UR', pubmedUrl(record.pmid)],
     ['N1', record.note],
   ]).map(([tag, value]) => `${tag}  - ${value}`)
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- RIS end-of-record tag
   return [...lines, 'ER  - ', ''].join('\r\n')
 }
 
@@ -139,12 +141,15 @@ export const REFERENCE_FORMATS = [
   {
     label: 'RIS',
     extension: 'ris',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- MIME type
     mimeType: 'application/x-research-info-systems;charset=utf-8',
     write: toRis,
   },
   {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the format's own name
     label: 'BibTeX',
     extension: 'bib',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- MIME type
     mimeType: 'application/x-bibtex;charset=utf-8',
     write: toBibtex,
   },

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro'
+
 import type { Bibliography, BibliographyEntry } from '@/types/bibliography'
 import { displayTitle, isRealTitle } from '@/utils/display-title'
 
-export const REFERENCE_NOT_FOUND = 'Reference Not Found'
+export const REFERENCE_NOT_FOUND = msg`Reference Not Found`
 
 export interface Reference {
   pmid: string

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 
 import { Markdown, type RemarkPlugins } from '@/components/markdown/markdown'
+import { LanguageProvider } from '@/testing/render'
 
 import { remarkCitationMarkers } from './remark-citation-markers'
 
@@ -9,7 +10,9 @@ const PLUGINS: RemarkPlugins = [
 ]
 
 const renderContent = (content: string) =>
-  render(<Markdown remarkPlugins={PLUGINS}>{content}</Markdown>)
+  render(<Markdown remarkPlugins={PLUGINS}>{content}</Markdown>, {
+    wrapper: LanguageProvider,
+  })
 
 const markerNames = () =>
   screen

@@ -1,3 +1,7 @@
+import { msg } from '@lingui/core/macro'
+
+import { i18n } from '@/i18n/i18n'
+
 import {
   hasCitationMarker,
   numberCitations,
@@ -43,7 +47,7 @@ function replaceMarkers(
           className: className ? [className] : [],
           dataCitationKey: segment.key,
           dataPmid: segment.pmid,
-          ariaLabel: `Reference ${number}`,
+          ariaLabel: i18n._(msg`Reference ${number}`),
           // Printed, markers in a row are separated by commas ("2,3").
           ...(wasFollowing && { dataFollows: '' }),
         },
@@ -54,6 +58,7 @@ function replaceMarkers(
 }
 
 // A button inside a link would be an interactive element inside another.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- mdast node types
 const KEEPS_TEXT = new Set(['link', 'linkReference'])
 
 function transform(
