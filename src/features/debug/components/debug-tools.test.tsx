@@ -10,8 +10,10 @@ import { DEMO_USER } from '@mocks/idp/users'
 import { server } from '@mocks/testing/node'
 import { seedOf } from '@mocks/testing/test-helpers'
 
-import { GENERIC_PROFILE_MESSAGE, NO_PATIENT_MESSAGE } from './debug-tools'
-
+const NO_PATIENT_MESSAGE =
+  'Select or add a patient first: demo projects are created for the active patient.'
+const GENERIC_PROFILE_MESSAGE =
+  'Demo projects cannot be created for Generic Profiles. Please select a patient profile.'
 const RESET_QUESTION =
   'Delete all patients, projects, records and reports of this account? This cannot be undone.'
 

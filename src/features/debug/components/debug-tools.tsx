@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import * as Popover from '@radix-ui/react-popover'
 import { X } from 'lucide-react'
 import { useId, useRef, useState, type RefObject } from 'react'
@@ -14,6 +16,7 @@ import { useUserId } from '@/api/users/queries'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { IconButton } from '@/components/ui/icon-button'
+import { i18n } from '@/i18n/i18n'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
 import { paths } from '@/lib/paths'
 import type { DemoProjects } from '@/types/project'
@@ -39,6 +42,7 @@ export function DebugTools({
   anchorRef,
   onDataDeleted,
 }: DebugToolsProps) {
+  const { t } = useLingui()
   const titleId = useId()
   // Closed by a click elsewhere, focus stays where that click put it.
   const wasDismissedOutsideRef = useRef(false)
@@ -63,19 +67,21 @@ export function DebugTools({
         >
           <header className={styles.header}>
             <h2 id={titleId} className={styles.title}>
-              Debug tools
+              <Trans>Debug tools</Trans>
             </h2>
             <Popover.Close asChild>
               <IconButton
                 size="sm"
-                label="Close debug tools"
+                label={t`Close debug tools`}
                 icon={<X aria-hidden="true" />}
               />
             </Popover.Close>
           </header>
           <p className={styles.hint}>
-            For trying the app out: these change this account’s data on the
-            server.
+            <Trans>
+              For trying the app out: these change this account’s data on the
+              server.
+            </Trans>
           </p>
           <CreateDemoProjects />
           <ResetData onDataDeleted={onDataDeleted} />
@@ -85,13 +91,12 @@ export function DebugTools({
   )
 }
 
-export const NO_PATIENT_MESSAGE =
-  'Select or add a patient first: demo projects are created for the active patient.'
-export const GENERIC_PROFILE_MESSAGE =
-  'Demo projects cannot be created for Generic Profiles. Please select a patient profile.'
+const NO_PATIENT_MESSAGE = msg`Select or add a patient first: demo projects are created for the active patient.`
+const GENERIC_PROFILE_MESSAGE = msg`Demo projects cannot be created for Generic Profiles. Please select a patient profile.`
 
 /** For the patient active at the press. */
 function CreateDemoProjects() {
+  const { t } = useLingui()
   const titleId = useId()
   const patient = useActivePatient()
   const create = useWrite<DemoProjectsCreation, DemoProjects>(
@@ -103,7 +108,7 @@ function CreateDemoProjects() {
   const handleCreate = () => {
     setDone('')
     if (!patient || patient.isGeneric) {
-      setProblem(patient ? GENERIC_PROFILE_MESSAGE : NO_PATIENT_MESSAGE)
+      setProblem(i18n._(patient ? GENERIC_PROFILE_MESSAGE : NO_PATIENT_MESSAGE))
       return
     }
     setProblem('')
@@ -113,25 +118,25 @@ function CreateDemoProjects() {
       {
         onSuccess: () =>
           setDone(
-            `Demo projects created for ${displayName}. They are listed under Research Projects.`,
+            t`Demo projects created for ${displayName}. They are listed under Research Projects.`,
           ),
-        onError: (error) =>
-          setProblem(failureMessage('Failed to create demo projects.', error)),
+        onError: (error) => setProblem(failureMessage('create', error)),
         // Pressed again, demo projects are created again.
         onSettled: create.renew,
       },
     )
   }
 
+  const patientName = patient?.displayName
   return (
     <section className={styles.action} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.actionTitle}>
-        Demo projects
+        <Trans>Demo projects</Trans>
       </h3>
       <p className={styles.hint}>
         {patient && !patient.isGeneric
-          ? `Adds the example projects to ${patient.displayName}, replacing any the account had.`
-          : 'Adds the example projects to the active patient.'}
+          ? t`Adds the example projects to ${patientName}, replacing any the account had.`
+          : t`Adds the example projects to the active patient.`}
       </p>
       <Button
         size="sm"
@@ -139,7 +144,7 @@ function CreateDemoProjects() {
         onClick={handleCreate}
         isBusy={create.isSending}
       >
-        Create demo projects
+        <Trans>Create demo projects</Trans>
       </Button>
       {problem ? (
         <p className={styles.problem} role="alert">
@@ -154,6 +159,7 @@ function CreateDemoProjects() {
 }
 
 function ResetData({ onDataDeleted }: { onDataDeleted: () => void }) {
+  const { t } = useLingui()
   const titleId = useId()
   const userId = useUserId()
   const navigate = useNavigate()
@@ -176,12 +182,11 @@ function ResetData({ onDataDeleted }: { onDataDeleted: () => void }) {
           setIsConfirmOpen(false)
           onDataDeleted()
           setDone(
-            'All patients, projects, records and reports of this account were deleted.',
+            t`All patients, projects, records and reports of this account were deleted.`,
           )
           void navigate(paths.index())
         },
-        onError: (error) =>
-          setProblem(failureMessage('Failed to reset your data.', error)),
+        onError: (error) => setProblem(failureMessage('reset', error)),
         onSettled: reset.renew,
       },
     )
@@ -190,11 +195,15 @@ function ResetData({ onDataDeleted }: { onDataDeleted: () => void }) {
   return (
     <section className={styles.action} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.actionTitle}>
-        Your data
+        <Trans comment="Heading of the debug action that deletes the account's data">
+          Your data
+        </Trans>
       </h3>
       <p className={styles.hint}>
-        Deletes all patients, projects, records and reports of this account. You
-        stay signed in.
+        <Trans>
+          Deletes all patients, projects, records and reports of this account.
+          You stay signed in.
+        </Trans>
       </p>
       <Button
         size="sm"
@@ -205,7 +214,7 @@ function ResetData({ onDataDeleted }: { onDataDeleted: () => void }) {
           handleOpenChange(true)
         }}
       >
-        Reset my data
+        <Trans>Reset my data</Trans>
       </Button>
       <p className={styles.done} role="status">
         {done}
@@ -214,9 +223,9 @@ function ResetData({ onDataDeleted }: { onDataDeleted: () => void }) {
       <ConfirmDialog
         open={isConfirmOpen}
         onOpenChange={handleOpenChange}
-        title="Reset my data?"
-        description="Delete all patients, projects, records and reports of this account? This cannot be undone."
-        confirmLabel="Delete all my data"
+        title={t`Reset my data?`}
+        description={t`Delete all patients, projects, records and reports of this account? This cannot be undone.`}
+        confirmLabel={t`Delete all my data`}
         onConfirm={handleConfirm}
         isPending={reset.isSending}
         isHeldWhilePending
@@ -228,10 +237,18 @@ function ResetData({ onDataDeleted }: { onDataDeleted: () => void }) {
 }
 
 /** What a failed debug action says; a server fault also shows the toast with its error ID. */
-export function failureMessage(action: string, error: unknown): string {
-  if (error instanceof RequestNotSentError) return `${action} ${error.message}`
-  if (error instanceof ApiError && error.status < 500) {
-    return `${action} ${error.detail}`
-  }
-  return `${action} Please try again.`
+export function failureMessage(
+  action: 'create' | 'reset',
+  error: unknown,
+): string {
+  // The API's reason as it came.
+  const reason =
+    error instanceof RequestNotSentError
+      ? error.message
+      : error instanceof ApiError && error.status < 500
+        ? error.detail
+        : i18n._(msg`Please try again.`)
+  return action === 'create'
+    ? i18n._(msg`Failed to create demo projects. ${reason}`)
+    : i18n._(msg`Failed to reset your data. ${reason}`)
 }

@@ -3,7 +3,7 @@ import { ApiError, RequestNotSentError } from '@/lib/http-client'
 
 import { failureMessage } from './debug-tools'
 
-const ACTION = 'Failed to create demo projects.'
+const ACTION = 'create'
 
 test('a refusal gives the API’s reason', () => {
   expect(

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 
@@ -16,38 +19,40 @@ import type { WalkthroughStep } from '../utils/walkthrough-steps'
 
 import styles from './walkthrough-box.module.css'
 
-/** What the card says at a step; only the card (loaded when a tour starts) needs these words. */
+/** What the card says at a step, translated where shown; only the card (loaded when a tour starts) needs these words. */
 export function stepText(step: WalkthroughStep): {
-  title: string
-  content: string
+  title: MessageDescriptor
+  content: MessageDescriptor
 } {
-  if (step.isIntro)
+  if (step.isIntro) {
+    const projectName = step.projectName ?? ''
     return {
-      title: 'View a Sample Project',
-      content: `${step.projectName} is a sample research project. Follow its reports in the order they were made to see how research builds up over time.`,
+      title: msg`View a Sample Project`,
+      content: msg`${projectName} is a sample research project. Follow its reports in the order they were made to see how research builds up over time.`,
     }
+  }
   if (step.isFinal)
     return {
-      title: 'Try It Yourself',
-      content:
-        'Ask your own health question, or add your medical records to get a report about you. Your research stays in your own projects.',
+      title: msg`Try It Yourself`,
+      content: msg`Ask your own health question, or add your medical records to get a report about you. Your research stays in your own projects.`,
     }
   const index = step.reportIndex ?? 0
+  const number = index + 1
+  const reportTitle = displayTitle(step.reportTitle)
   return index === 0
     ? {
-        title: 'The First Report',
-        content:
-          'Each report answers in plain language and cites the scientific papers behind it. Select a numbered citation to read the excerpt it comes from.',
+        title: msg`The First Report`,
+        content: msg`Each report answers in plain language and cites the scientific papers behind it. Select a numbered citation to read the excerpt it comes from.`,
       }
     : {
-        title: `Report ${index + 1}: ${displayTitle(step.reportTitle)}`,
-        content:
-          'Each new report builds on the records and questions of the project. Ask a follow-up question at the bottom of any report.',
+        title: msg`Report ${number}: ${reportTitle}`,
+        content: msg`Each new report builds on the records and questions of the project. Ask a follow-up question at the bottom of any report.`,
       }
 }
 
 /** Not modal: the reports it opens stay usable. */
 export function WalkthroughBox() {
+  const { t, i18n } = useLingui()
   const steps = useWalkthroughSteps()
   const index = useWalkthroughStepIndex()
   const step = steps[index]
@@ -66,7 +71,10 @@ export function WalkthroughBox() {
   }, [step?.id, shouldFocus])
 
   if (!step) return null
-  const { title, content } = stepText(step)
+  const text = stepText(step)
+  const title = i18n._(text.title)
+  const content = i18n._(text.content)
+  const number = index + 1
   const isLast = index === count - 1
   const progress = count > 1 ? ((index + 1) / count) * 100 : 100
 
@@ -79,10 +87,12 @@ export function WalkthroughBox() {
     >
       <div className={styles.header}>
         <p className={styles.counter}>
-          Step {index + 1} of {count}
+          <Trans>
+            Step {number} of {count}
+          </Trans>
         </p>
         <IconButton
-          label="Close the tutorial"
+          label={t`Close the tutorial`}
           icon={<X aria-hidden="true" />}
           size="sm"
           onClick={controls.dismiss}
@@ -91,10 +101,10 @@ export function WalkthroughBox() {
       <div
         className={styles.progress}
         role="progressbar"
-        aria-label="Tutorial progress"
+        aria-label={t`Tutorial progress`}
         aria-valuemin={1}
         aria-valuemax={count}
-        aria-valuenow={index + 1}
+        aria-valuenow={number}
       >
         <div
           className={styles.progressValue}
@@ -112,10 +122,14 @@ export function WalkthroughBox() {
           onClick={controls.previous}
           disabled={index === 0}
         >
-          Previous
+          <Trans comment="Button: the tutorial's previous step">Previous</Trans>
         </Button>
         <Button size="sm" onClick={isLast ? controls.complete : controls.next}>
-          {isLast ? 'Get Started' : 'Next'}
+          {isLast ? (
+            <Trans comment="Button: ends the tutorial">Get Started</Trans>
+          ) : (
+            <Trans comment="Button: the tutorial's next step">Next</Trans>
+          )}
         </Button>
       </div>
     </section>

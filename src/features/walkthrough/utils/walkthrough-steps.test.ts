@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { i18n } from '@/i18n/i18n'
 import { buildAnalysisSummary, buildProject } from '@mocks/testing/factories'
 
 import { stepText } from '../components/walkthrough-box'
@@ -45,7 +46,7 @@ const mine = buildProject({ id: 'prj_mine', name: 'My First Project' })
 
 test('steps: an intro, four reports in creation order, and the final step', () => {
   const steps = buildSteps(pots)
-  expect(steps.map((s) => stepText(s).title)).toEqual([
+  expect(steps.map((s) => i18n._(stepText(s).title))).toEqual([
     'View a Sample Project',
     'The First Report',
     'Report 2: Salt and Fluid Intake',

@@ -4,8 +4,11 @@ import { sortNewestFirst } from '@/utils/sort-by-date'
 /** The two guided tours, named as their local storage flags name them. */
 export type WalkthroughType = 'pots' | 'mammogram'
 
+// The API's names of the example projects, by which they are recognised.
 const WALKTHROUGH_PROJECT_NAMES: Record<WalkthroughType, string> = {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a project name from the API
   pots: 'Example: POTS',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a project name from the API
   mammogram: 'Example: Breast Cancer',
 }
 
