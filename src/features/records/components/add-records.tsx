@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import * as Tabs from '@radix-ui/react-tabs'
 import { Info } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
@@ -58,6 +59,7 @@ export function AddRecords({
   isAddFileRequested = false,
   isReady = true,
 }: AddRecordsProps) {
+  const { t } = useLingui()
   const context = { patient, isReadOnlyProject }
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [tab, setTab] = useState(isAddFileRequested ? 'files' : 'paste')
@@ -80,19 +82,23 @@ export function AddRecords({
         className={styles.heading}
         tabIndex={-1}
       >
-        Add Records
+        <Trans>Add Records</Trans>
       </h2>
       <p className={styles.intro}>
-        Paste the text of a medical record or upload files. New records are
-        selected for your report.
+        <Trans>
+          Paste the text of a medical record or upload files. New records are
+          selected for your report.
+        </Trans>
       </p>
       <Tabs.Root value={tab} onValueChange={setTab}>
-        <Tabs.List className={styles.tabs} aria-label="How to add records">
+        <Tabs.List className={styles.tabs} aria-label={t`How to add records`}>
           <Tabs.Trigger value="paste" className={styles.tab}>
-            Copy &amp; Paste
+            <Trans comment="Tab: add a record by pasting its text">
+              Copy &amp; Paste
+            </Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="files" className={styles.tab}>
-            Files
+            <Trans comment="Tab: add records by uploading files">Files</Trans>
           </Tabs.Trigger>
         </Tabs.List>
         <Panel value="paste" tab={tab} refusal={noteRefusal(context)}>

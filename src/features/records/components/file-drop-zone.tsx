@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { clsx } from 'clsx'
 import { Upload } from 'lucide-react'
 import { useState } from 'react'
@@ -27,6 +28,8 @@ export function FileDropZone({
   isCompact = false,
   disabled = false,
 }: FileDropZoneProps) {
+  const { t } = useLingui()
+  // The names of the files refused; their messages follow the language.
   const [refused, setRefused] = useState<string[]>([])
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     multiple: true,
@@ -41,9 +44,7 @@ export function FileDropZone({
             message: unsupportedFileMessage(file.name),
           },
     onDrop: (accepted: File[], rejections: FileRejection[]) => {
-      setRefused(
-        rejections.map(({ file }) => unsupportedFileMessage(file.name)),
-      )
+      setRefused(rejections.map(({ file }) => file.name))
       if (accepted.length) onFilesAccepted(accepted)
     },
   })
@@ -61,29 +62,35 @@ export function FileDropZone({
       >
         <input
           {...getInputProps({ accept: ACCEPT_ATTRIBUTE })}
-          aria-label="Files to upload"
+          aria-label={t`Files to upload`}
         />
         <Upload aria-hidden="true" className={styles.icon} />
         <p className={styles.text}>
-          {isDragActive
-            ? 'Drop the files here'
-            : 'Drag and drop files here, or'}
+          {isDragActive ? (
+            <Trans>Drop the files here</Trans>
+          ) : (
+            <Trans comment="Followed by the button that opens the file picker">
+              Drag and drop files here, or
+            </Trans>
+          )}
         </p>
         <Button variant="secondary" onClick={open} disabled={disabled}>
           {buttonLabel}
         </Button>
         {isCompact ? null : (
           <p className={styles.formats}>
-            PDF, Word, PowerPoint, Excel, OpenDocument, text, CSV, Markdown,
-            HTML and image files (JPG, PNG, GIF, BMP, TIFF, WebP), up to 50 MB
-            each.
+            <Trans>
+              PDF, Word, PowerPoint, Excel, OpenDocument, text, CSV, Markdown,
+              HTML and image files (JPG, PNG, GIF, BMP, TIFF, WebP), up to 50 MB
+              each.
+            </Trans>
           </p>
         )}
       </div>
       {refused.length ? (
         <ul className={styles.refused} role="alert">
-          {refused.map((message) => (
-            <li key={message}>{message}</li>
+          {refused.map((fileName) => (
+            <li key={fileName}>{unsupportedFileMessage(fileName)}</li>
           ))}
         </ul>
       ) : null}

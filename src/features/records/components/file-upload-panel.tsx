@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { clsx } from 'clsx'
 import { CircleAlert, CircleCheck, Clock, X } from 'lucide-react'
 import { useState } from 'react'
@@ -40,6 +43,7 @@ export function FileUploadPanel({
   projectId,
   isReadOnlyProject,
 }: FileUploadPanelProps) {
+  const { t, i18n } = useLingui()
   const [isDialogOpen, setIsDialogOpen] = useState(false)
   const { state, dispatch, startUpload } = useUploadBatch({
     patient,
@@ -70,7 +74,7 @@ export function FileUploadPanel({
   return (
     <>
       <FileDropZone
-        buttonLabel="Choose files"
+        buttonLabel={t`Choose files`}
         onFilesAccepted={(files) => {
           dispatch({ type: 'filesAdded', files })
           setIsDialogOpen(true)
@@ -81,8 +85,8 @@ export function FileUploadPanel({
         onOpenChange={(isOpen) => {
           if (!isOpen) handleClose()
         }}
-        title="Upload Files"
-        description="Each file becomes a health record of this patient and is selected for your report."
+        title={t`Upload Files`}
+        description={t`Each file becomes a health record of this patient and is selected for your report.`}
         size="lg"
         isDismissable={!isRunning}
         hideClose={isRunning}
@@ -91,13 +95,13 @@ export function FileUploadPanel({
       >
         <div className={styles.body}>
           <FileDropZone
-            buttonLabel="Add more files"
+            buttonLabel={t`Add more files`}
             isCompact
             disabled={isRunning}
             onFilesAccepted={(files) => dispatch({ type: 'filesAdded', files })}
           />
           {state.items.length ? (
-            <ul className={styles.items} aria-label="Chosen files">
+            <ul className={styles.items} aria-label={t`Chosen files`}>
               {state.items.map((item) => (
                 <UploadItemRow
                   key={item.id}
@@ -109,12 +113,16 @@ export function FileUploadPanel({
               ))}
             </ul>
           ) : (
-            <p className={styles.empty}>No files chosen yet.</p>
+            <p className={styles.empty}>
+              <Trans>No files chosen yet.</Trans>
+            </p>
           )}
           <div role="status" className={styles.summary}>
             {summary ? <p>{summary}</p> : null}
             {isSlow ? (
-              <p className={styles.slow}>{RECORD_MESSAGES.slowNotice}</p>
+              <p className={styles.slow}>
+                {i18n._(RECORD_MESSAGES.slowNotice)}
+              </p>
             ) : null}
           </div>
         </div>
@@ -124,14 +132,20 @@ export function FileUploadPanel({
             onClick={handleClose}
             disabled={isRunning}
           >
-            Done
+            <Trans comment="Button: closes the Upload Files dialog">Done</Trans>
           </Button>
           <Button
             onClick={() => void startUpload()}
             isBusy={isRunning}
             disabled={!hasPendingUploads(state)}
           >
-            {isRunning ? 'Uploading…' : 'Upload'}
+            {isRunning ? (
+              <Trans comment="Button: while the files are being uploaded">
+                Uploading…
+              </Trans>
+            ) : (
+              <Trans comment="Button: uploads the chosen files">Upload</Trans>
+            )}
           </Button>
         </DialogActions>
       </Dialog>
@@ -139,19 +153,37 @@ export function FileUploadPanel({
   )
 }
 
+/** The state of one chosen file, shown beside its name. */
 const STATUS_TEXT = {
-  pending: 'Ready to upload',
-  processing: 'Waiting…',
-  uploading: 'Uploading…',
-  success: 'Uploaded',
+  pending: msg({
+    comment: 'State of a chosen file',
+    message: 'Ready to upload',
+  }),
+  processing: msg({
+    comment: 'State of a chosen file: its turn to upload has not come yet',
+    message: 'Waiting…',
+  }),
+  uploading: msg({ comment: 'State of a chosen file', message: 'Uploading…' }),
+  success: msg({ comment: 'State of a chosen file', message: 'Uploaded' }),
 } as const
 
 /** A file size for people: '850 KB', '1.2 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
-  const megabytes = bytes / (1024 * 1024)
-  return `${megabytes < 10 ? megabytes.toFixed(1) : Math.round(megabytes)} MB`
+export function formatFileSize(bytes: number, i18n: I18n): string {
+  if (bytes < 1024)
+    return i18n._(
+      msg({ comment: 'A file size in bytes', message: `${bytes} B` }),
+    )
+  if (bytes < 1024 * 1024) {
+    const kilobytes = Math.round(bytes / 1024)
+    return i18n._(
+      msg({ comment: 'A file size in kilobytes', message: `${kilobytes} KB` }),
+    )
+  }
+  const exact = bytes / (1024 * 1024)
+  const megabytes = exact < 10 ? exact.toFixed(1) : Math.round(exact)
+  return i18n._(
+    msg({ comment: 'A file size in megabytes', message: `${megabytes} MB` }),
+  )
 }
 
 function StatusIcon({ status }: { status: UploadItem['status'] }) {
@@ -176,21 +208,25 @@ function UploadItemRow({
   item: UploadItem
   onRemove: () => void
 }) {
+  const { t, i18n } = useLingui()
+  const name = item.file.name
   return (
     <li className={clsx(rowStyles.row, rowStyles[item.status])}>
       <StatusIcon status={item.status} />
       <div className={rowStyles.text}>
         <p className={rowStyles.name}>{item.file.name}</p>
         <p className={rowStyles.status}>
-          <span>{formatFileSize(item.file.size)}</span>
+          <span>{formatFileSize(item.file.size, i18n)}</span>
           <span className={rowStyles.state}>
-            {item.status === 'error' ? item.message : STATUS_TEXT[item.status]}
+            {item.status === 'error'
+              ? item.message
+              : i18n._(STATUS_TEXT[item.status])}
           </span>
         </p>
       </div>
       {canRemoveUploadItem(item) ? (
         <IconButton
-          label={`Remove ${item.file.name}`}
+          label={t`Remove ${name}`}
           icon={<X aria-hidden="true" />}
           size="sm"
           onClick={onRemove}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import * as Popover from '@radix-ui/react-popover'
 import { CircleHelp } from 'lucide-react'
 import { useState } from 'react'
@@ -7,6 +8,7 @@ import { recordWrites, type RecordDeletion } from '@/api/records/mutations'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { IconButton } from '@/components/ui/icon-button'
 import { Spinner } from '@/components/ui/spinner'
+import { i18n } from '@/i18n/i18n'
 import { isSignedIn } from '@/lib/auth'
 import { notify } from '@/lib/toast'
 import type { MedicalRecord } from '@/types/record'
@@ -20,7 +22,7 @@ import helpStyles from './help-toggletip.module.css'
 import { RecordsList } from './records-list'
 import listStyles from './records-list.module.css'
 
-const warnLocked = () => notify.warning(REPORT_MESSAGES.locked)
+const warnLocked = () => notify.warning(i18n._(REPORT_MESSAGES.locked))
 
 export interface HealthRecordsSectionProps {
   patientId: string
@@ -39,6 +41,7 @@ export function HealthRecordsSection({
   lockedIds,
   onSelectedChange,
 }: HealthRecordsSectionProps) {
+  const { t } = useLingui()
   const [toDelete, setToDelete] = useState<MedicalRecord | null>(null)
   const [announcement, setAnnouncement] = useState('')
 
@@ -49,13 +52,13 @@ export function HealthRecordsSection({
     >
       <div className={styles.header}>
         <h2 id="health-records-heading" className={styles.heading}>
-          Health Records
+          <Trans>Health Records</Trans>
         </h2>
         {/* Opens on click or Enter, so it also works on touch screens. */}
         <Popover.Root>
           <Popover.Trigger asChild>
             <IconButton
-              label="About health records"
+              label={t`About health records`}
               icon={<CircleHelp aria-hidden="true" />}
               size="sm"
               className={helpStyles.trigger}
@@ -67,17 +70,21 @@ export function HealthRecordsSection({
               side="top"
               sideOffset={10}
               collisionPadding={5}
-              aria-label="About health records"
+              aria-label={t`About health records`}
             >
               <p>
-                Health records are your own medical documents: notes you paste,
-                such as a symptom diary, and files you upload, such as test
-                results or clinic letters.
+                <Trans>
+                  Health records are your own medical documents: notes you
+                  paste, such as a symptom diary, and files you upload, such as
+                  test results or clinic letters.
+                </Trans>
               </p>
               <p>
-                The records you select are read together with the scientific
-                literature to create a health report for this project. Records
-                already used in the project stay selected.
+                <Trans>
+                  The records you select are read together with the scientific
+                  literature to create a health report for this project. Records
+                  already used in the project stay selected.
+                </Trans>
               </p>
               <Popover.Arrow className={helpStyles.arrow} />
             </Popover.Content>
@@ -85,15 +92,17 @@ export function HealthRecordsSection({
         </Popover.Root>
       </div>
       <p className={styles.intro}>
-        Select the records to include in your report.
+        <Trans>Select the records to include in your report.</Trans>
       </p>
       {isLoading ? (
         <div className={listStyles.placeholder}>
-          <Spinner label="Loading records…" />
+          <Spinner label={t`Loading records…`} />
         </div>
       ) : !records.length ? (
         <p className={listStyles.placeholder}>
-          No records yet. Add a note or upload files under Add Records.
+          <Trans>
+            No records yet. Add a note or upload files under Add Records.
+          </Trans>
         </p>
       ) : (
         <RecordsList
@@ -112,9 +121,10 @@ export function HealthRecordsSection({
         patientId={patientId}
         record={toDelete}
         onClose={() => setToDelete(null)}
-        onDeleted={(record) =>
-          setAnnouncement(`The record "${recordTitle(record)}" was deleted.`)
-        }
+        onDeleted={(record) => {
+          const title = recordTitle(record)
+          setAnnouncement(t`The record "${title}" was deleted.`)
+        }}
       />
     </section>
   )
@@ -132,6 +142,8 @@ function DeleteRecordDialog({
   onClose: () => void
   onDeleted: (record: MedicalRecord) => void
 }) {
+  const { t } = useLingui()
+  const title = record ? recordTitle(record) : ''
   const deletion = useWrite<RecordDeletion, true>(recordWrites.delete, {
     opId: `delete:${record?.id ?? ''}`,
   })
@@ -139,7 +151,7 @@ function DeleteRecordDialog({
   const handleDelete = () => {
     if (!record) return
     if (!isSignedIn()) {
-      notify.error(RECORD_MESSAGES.deleteAuth)
+      notify.error(i18n._(RECORD_MESSAGES.deleteAuth))
       onClose()
       return
     }
@@ -164,13 +176,14 @@ function DeleteRecordDialog({
       onOpenChange={(open) => {
         if (!open) onClose()
       }}
-      title="Confirm Deletion"
+      title={t`Confirm Deletion`}
       description={
-        record
-          ? `Delete the record "${recordTitle(record)}"? This cannot be undone.`
-          : null
+        record ? t`Delete the record "${title}"? This cannot be undone.` : null
       }
-      confirmLabel="Delete"
+      confirmLabel={t({
+        comment: 'Button: deletes the record',
+        message: 'Delete',
+      })}
       onConfirm={handleDelete}
       isPending={deletion.isSending}
       isHeldWhilePending

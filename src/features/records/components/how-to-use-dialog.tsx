@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { CircleHelp } from 'lucide-react'
 import { useState } from 'react'
 
@@ -13,50 +14,65 @@ export interface HowToUseDialogProps {
 }
 
 export function HowToUseDialog({ sampleReportHref }: HowToUseDialogProps) {
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
   return (
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title="How to Use Analyze My Health"
-      description="Turn your own health records into a report grounded in scientific research."
+      title={t`How to Use Analyze My Health`}
+      description={t`Turn your own health records into a report grounded in scientific research.`}
       trigger={
         <Button variant="ghost" size="sm">
           <CircleHelp aria-hidden="true" />
-          How to use
+          <Trans comment="Button: opens the guide to this page">
+            How to use
+          </Trans>
         </Button>
       }
     >
       <ol className={styles.steps}>
         <li>
-          <strong>Choose a research project.</strong> Organize research by
-          condition, area of care, or topic.
+          <Trans>
+            <strong>Choose a research project.</strong> Organize research by
+            condition, area of care, or topic.
+          </Trans>
         </li>
         <li>
-          <strong>Add your health records.</strong> Paste the text of a document
-          under Copy &amp; Paste, or upload files such as test results and
-          clinic letters under Files.
+          <Trans>
+            <strong>Add your health records.</strong> Paste the text of a
+            document under Copy &amp; Paste, or upload files such as test
+            results and clinic letters under Files.
+          </Trans>
         </li>
         <li>
-          <strong>Select the records to use.</strong> Records already used in
-          the project stay selected.
+          <Trans>
+            <strong>Select the records to use.</strong> Records already used in
+            the project stay selected.
+          </Trans>
         </li>
         <li>
-          <strong>Press Create Report.</strong> The report appears under
-          Research Projects in the left panel. It cites the scientific
-          literature, and you can ask follow-up questions about it.
+          <Trans>
+            <strong>Press Create Report.</strong> The report appears under
+            Research Projects in the left panel. It cites the scientific
+            literature, and you can ask follow-up questions about it.
+          </Trans>
         </li>
       </ol>
       <p className={styles.note}>
-        Reports help you understand research. Discuss them with your doctor.
+        <Trans>
+          Reports help you understand research. Discuss them with your doctor.
+        </Trans>
       </p>
       <DialogActions>
         <DialogClose>
-          <Button variant="secondary">Close</Button>
+          <Button variant="secondary">
+            <Trans comment="Button: closes the guide">Close</Trans>
+          </Button>
         </DialogClose>
         {sampleReportHref ? (
           <ButtonLink to={sampleReportHref} onClick={() => setOpen(false)}>
-            View Sample Report
+            <Trans>View Sample Report</Trans>
           </ButtonLink>
         ) : null}
       </DialogActions>

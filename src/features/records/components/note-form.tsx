@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
 
@@ -34,6 +35,7 @@ const EMPTY_NOTE = { title: '', content: '' }
 
 /** A note belongs to the patient and project it was written for, whatever shows when it is saved. */
 export function NoteForm({ patientId, projectId }: NoteFormProps) {
+  const { t, i18n } = useLingui()
   const draft = useDraft('note', patientId, EMPTY_NOTE)
   const { title, content } = draft.value
   // One press, one note; after a reload, one sent from this draft is
@@ -59,7 +61,7 @@ export function NoteForm({ patientId, projectId }: NoteFormProps) {
       ? contentError
       : null
   const titleError =
-    isTitleTouched && !title.trim() ? 'Enter a name for this record' : null
+    isTitleTouched && !title.trim() ? t`Enter a name for this record` : null
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -92,8 +94,8 @@ export function NoteForm({ patientId, projectId }: NoteFormProps) {
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
       <TextField
         ref={titleRef}
-        label="Record name"
-        hint="For example: Blood test results, March 2025"
+        label={t`Record name`}
+        hint={t`For example: Blood test results, March 2025`}
         value={title}
         onChange={(event) =>
           draft.setValue({ ...draft.value, title: event.target.value })
@@ -104,8 +106,8 @@ export function NoteForm({ patientId, projectId }: NoteFormProps) {
         required
       />
       <TextAreaField
-        label="Record content"
-        hint="Paste or type the text of a medical record: at least 25 characters."
+        label={t`Record content`}
+        hint={t`Paste or type the text of a medical record: at least 25 characters.`}
         value={content}
         onChange={(event) =>
           draft.setValue({ ...draft.value, content: event.target.value })
@@ -121,18 +123,20 @@ export function NoteForm({ patientId, projectId }: NoteFormProps) {
           type="submit"
           disabled={!canSubmitNote(title, content) || add.isSending}
         >
-          Add Note
+          <Trans>Add Note</Trans>
         </Button>
       </div>
       {add.isChecking && !isDialogOpen ? (
-        <p role="status">Checking whether your note was saved…</p>
+        <p role="status">
+          <Trans>Checking whether your note was saved…</Trans>
+        </p>
       ) : null}
       <Dialog
         open={isDialogOpen}
         onOpenChange={(isOpen) => {
           if (!isOpen) handleDialogClose()
         }}
-        title="Adding Note Record"
+        title={t`Adding Note Record`}
         size="sm"
         isDismissable={!add.isSending}
         hideClose={add.isSending}
@@ -152,25 +156,35 @@ export function NoteForm({ patientId, projectId }: NoteFormProps) {
               <CircleAlert aria-hidden="true" className={progress.errorIcon} />
               <p>{noteErrorMessage(failure)}</p>
             </div>
-            <p className={progress.hint}>Your note is still in the form.</p>
+            <p className={progress.hint}>
+              <Trans>Your note is still in the form.</Trans>
+            </p>
             <DialogActions>
               <Button variant="secondary" onClick={handleDialogClose}>
-                Back to my note
+                <Trans>Back to my note</Trans>
               </Button>
             </DialogActions>
           </>
         ) : isAdded ? (
           <div className={progress.outcome} role="status">
             <CircleCheck aria-hidden="true" className={progress.successIcon} />
-            <p>Your note was added to the health records and selected.</p>
+            <p>
+              <Trans>
+                Your note was added to the health records and selected.
+              </Trans>
+            </p>
           </div>
         ) : (
           <div className={progress.outcome} role="status">
             <Spinner size="lg" />
             <div>
-              <p>Adding your note to the health records…</p>
+              <p>
+                <Trans>Adding your note to the health records…</Trans>
+              </p>
               {isSlow ? (
-                <p className={progress.slow}>{RECORD_MESSAGES.slowNotice}</p>
+                <p className={progress.slow}>
+                  {i18n._(RECORD_MESSAGES.slowNotice)}
+                </p>
               ) : null}
             </div>
           </div>

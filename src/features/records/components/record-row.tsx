@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import * as Popover from '@radix-ui/react-popover'
 import { clsx } from 'clsx'
 import { formatDistanceToNow } from 'date-fns'
@@ -32,30 +35,61 @@ import previewStyles from './record-preview.module.css'
 import styles from './record-row.module.css'
 
 /** Each kind's name and icon; any other kind is a 'File'. */
-const KINDS: Record<string, [string, LucideIcon]> = {
-  note: ['Note', NotebookPen],
-  pdf: ['PDF', FileText],
-  docx: ['Document', FileText],
-  text: ['Text file', FileText],
-  spreadsheet: ['Spreadsheet', FileSpreadsheet],
-  presentation: ['Presentation', Presentation],
-  html: ['Web page', FileCode],
-  image: ['Image', FileImage],
+const KINDS: Record<string, [MessageDescriptor, LucideIcon]> = {
+  note: [
+    msg({ comment: 'Kind of health record', message: 'Note' }),
+    NotebookPen,
+  ],
+  pdf: [msg({ comment: 'Kind of health record', message: 'PDF' }), FileText],
+  docx: [
+    msg({ comment: 'Kind of health record', message: 'Document' }),
+    FileText,
+  ],
+  text: [
+    msg({ comment: 'Kind of health record', message: 'Text file' }),
+    FileText,
+  ],
+  spreadsheet: [
+    msg({ comment: 'Kind of health record', message: 'Spreadsheet' }),
+    FileSpreadsheet,
+  ],
+  presentation: [
+    msg({ comment: 'Kind of health record', message: 'Presentation' }),
+    Presentation,
+  ],
+  html: [
+    msg({ comment: 'Kind of health record', message: 'Web page' }),
+    FileCode,
+  ],
+  image: [
+    msg({ comment: 'Kind of health record', message: 'Image' }),
+    FileImage,
+  ],
 }
 
-/** A record's kind: its name and icon. */
-export const kindOf = (record: MedicalRecord): [string, LucideIcon] =>
-  (Object.hasOwn(KINDS, record.recordType) && KINDS[record.recordType]) || [
-    'File',
-    File,
-  ]
+const OTHER_KIND: [MessageDescriptor, LucideIcon] = [
+  msg({ comment: 'Kind of health record: any other file', message: 'File' }),
+  File,
+]
 
-/** 'Added 3 days ago', or null without a readable date. */
-export function addedText(createdAt: string | null | undefined) {
+/** A record's kind: its name (to translate) and icon. */
+export const kindOf = (
+  record: MedicalRecord,
+): [MessageDescriptor, LucideIcon] =>
+  (Object.hasOwn(KINDS, record.recordType) && KINDS[record.recordType]) ||
+  OTHER_KIND
+
+/** 'Added 3 days ago' (to translate; the time as date-fns writes it, in English), or null without a readable date. */
+export function addedText(
+  createdAt: string | null | undefined,
+): MessageDescriptor | null {
   const date = createdAt ? new Date(createdAt) : null
-  return date && !Number.isNaN(date.getTime())
-    ? `Added ${formatDistanceToNow(date, { addSuffix: true })}`
-    : null
+  if (!date || Number.isNaN(date.getTime())) return null
+  const distance = formatDistanceToNow(date, { addSuffix: true })
+  return msg({
+    comment: "When a health record was added; {distance} is like '3 days ago'",
+    message: `Added ${distance}`,
+  })
 }
 
 /** Marks a record that is part of the project's report, so it cannot be unselected. */
@@ -63,7 +97,9 @@ export function InProjectBadge() {
   return (
     <span className={badgeStyles.badge}>
       <Lock aria-hidden="true" />
-      In this project
+      <Trans comment="Badge: the record is part of this project's report">
+        In this project
+      </Trans>
     </span>
   )
 }
@@ -75,13 +111,14 @@ function RecordPreview({
   record: MedicalRecord
   title: string
 }) {
+  const { t } = useLingui()
   const thumbnail =
     record.recordType === 'image' ? safeThumbnailUrl(record.thumbnailUrl) : null
   return (
     <Popover.Root>
       <Popover.Trigger asChild>
         <IconButton
-          label={`Preview ${title}`}
+          label={t`Preview ${title}`}
           icon={<Eye aria-hidden="true" />}
           size="sm"
         />
@@ -92,18 +129,18 @@ function RecordPreview({
           side="left"
           sideOffset={8}
           collisionPadding={8}
-          aria-label={`Preview of ${title}`}
+          aria-label={t`Preview of ${title}`}
         >
           {thumbnail ? (
             <img
               src={thumbnail}
-              alt={`Preview of ${title}`}
+              alt={t`Preview of ${title}`}
               className={previewStyles.thumbnail}
             />
           ) : (
             <p className={previewStyles.excerpt}>
               {textExcerpt(record.content) ||
-                'This record has no text to preview.'}
+                t`This record has no text to preview.`}
             </p>
           )}
         </Popover.Content>
@@ -131,6 +168,7 @@ export const RecordRow = memo(function RecordRow({
   onLockedToggle,
   onDeleteRequest,
 }: RecordRowProps) {
+  const { t } = useLingui()
   const checkboxId = useId()
   const metaId = `${checkboxId}-meta`
   const blockedId = `${checkboxId}-blocked`
@@ -140,7 +178,7 @@ export const RecordRow = memo(function RecordRow({
   const [kindName, KindIcon] = kindOf(record)
   const deleteButton = (
     <IconButton
-      label={`Delete ${title}`}
+      label={t`Delete ${title}`}
       icon={<Trash2 aria-hidden="true" />}
       size="sm"
       aria-disabled={blockedReason ? 'true' : undefined}
@@ -171,8 +209,8 @@ export const RecordRow = memo(function RecordRow({
           {title}
         </label>
         <p id={metaId} className={styles.meta}>
-          <span>{kindName}</span>
-          {added ? <span>{added}</span> : null}
+          <span>{t(kindName)}</span>
+          {added ? <span>{t(added)}</span> : null}
           {isLocked ? <InProjectBadge /> : null}
         </p>
       </div>

@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { msg } from '@lingui/core/macro'
+import { act, screen, waitFor, within } from '@testing-library/react'
 
+import { i18n } from '@/i18n/i18n'
 import { openRecords } from '@/testing/records-page'
 import { seedLongHistory } from '@mocks/api/seed/long-history'
 import { DEMO_USER } from '@mocks/idp/users'
@@ -78,6 +80,43 @@ test('past two dozen records a filter finds them by title, kind and date, says h
   expect(
     within(main).getByRole('region', { name: /^Selected records/ }),
   ).toHaveTextContent(pickedName)
+})
+
+test('in another language the filter finds records by the words their rows show in it, and follows a change of language', async () => {
+  longHistory(40)
+  const { user } = await openRecords()
+  const filter = screen.getByRole('searchbox', { name: 'Filter records' })
+  await user.type(filter, 'notiz')
+  expect(
+    await screen.findByText('No records match “notiz”.'),
+  ).toBeInTheDocument()
+
+  // A stand-in catalogue, compiled: German for two of a row's words.
+  const distance = ''
+  onTestFinished(() => act(() => i18n.activate('en')))
+  act(() => {
+    i18n.load('de', {
+      [msg`Note`.id]: ['Notiz'],
+      [msg`Added ${distance}`.id]: ['Hinzugefügt ', ['distance']],
+    })
+    i18n.activate('de')
+  })
+  const rows = () =>
+    within(
+      screen.getByRole('region', { name: 'Patient records' }),
+    ).getAllByRole('listitem')
+  await waitFor(() => {
+    expect(rows().length).toBeGreaterThan(0)
+    for (const row of rows()) expect(row).toHaveTextContent(/Notiz/)
+  })
+
+  await user.clear(filter)
+  await user.type(filter, 'hinzugefügt 1 month')
+  await waitFor(() => {
+    expect(rows().length).toBeGreaterThan(0)
+    for (const row of rows())
+      expect(row).toHaveTextContent(/Hinzugefügt (about )?1 month ago/)
+  })
 })
 
 test('at 5,000 records the list renders a bounded slice first, and a pick re-renders only its own row', async () => {

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useDeferredValue, useMemo, useState } from 'react'
 
 import { TextField } from '@/components/ui/field'
@@ -32,13 +35,20 @@ const wordsOf = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
 
-/** What a filter finds a record by: its title, its kind and when it was added. */
-const searchWordsOf = (record: MedicalRecord) =>
-  wordsOf(
-    [recordTitle(record), kindOf(record)[0], addedText(record.createdAt)].join(
-      ' ',
-    ),
+/** What a filter finds a record by: its title, its kind and when it was added, as its row says them in the interface's language. */
+const searchWordsOf = (
+  record: MedicalRecord,
+  translate: (message: MessageDescriptor) => string,
+) => {
+  const added = addedText(record.createdAt)
+  return wordsOf(
+    [
+      recordTitle(record),
+      translate(kindOf(record)[0]),
+      added && translate(added),
+    ].join(' '),
   )
+}
 
 /** A number is a whole word ('1 month' is not '10 months'); other terms begin a word. */
 const hasTerm = (words: readonly string[], term: string) =>
@@ -62,6 +72,7 @@ export function RecordsList({
   onLockedToggle,
   onDeleteRequest,
 }: RecordsListProps) {
+  const { t } = useLingui()
   const [query, setQuery] = useState('')
   const hasFilter = records.length >= FILTER_FROM
   // Typing stays quick: the list follows a render later.
@@ -71,9 +82,9 @@ export function RecordsList({
   const searchable = useMemo(
     () =>
       isFiltering
-        ? records.map((record) => ({ record, words: searchWordsOf(record) }))
+        ? records.map((record) => ({ record, words: searchWordsOf(record, t) }))
         : [],
-    [records, isFiltering],
+    [records, isFiltering, t],
   )
   const matching = useMemo(() => {
     if (!termsKey) return records
@@ -87,12 +98,17 @@ export function RecordsList({
     slice: ROWS_PER_SLICE,
     keyOf: recordId,
   })
+  const recordCount = records.length
+  const matchCount = matching.length
+  const total = count.format(recordCount)
+  const matched = count.format(matchCount)
+  const typed = query.trim()
 
   return (
     <>
       {hasFilter ? (
         <TextField
-          label="Filter records"
+          label={t`Filter records`}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -101,8 +117,18 @@ export function RecordsList({
           counter={
             <span role="status">
               {termsKey
-                ? `${count.format(matching.length)} of ${count.format(records.length)} records match`
-                : `${count.format(records.length)} records`}
+                ? t({
+                    comment:
+                      'The filter’s count while filtering; {matched} is matchCount, {total} recordCount (always 25 or more), written out',
+                    message: plural(matchCount, {
+                      other: `${matched} of ${total} records match`,
+                    }),
+                  })
+                : t({
+                    comment:
+                      'The filter’s count before anything is typed; {total} is recordCount (always 25 or more), written out',
+                    message: plural(recordCount, { other: `${total} records` }),
+                  })}
             </span>
           }
         />
@@ -113,7 +139,7 @@ export function RecordsList({
           // A focusable region, so keyboard users can scroll a long list.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          aria-label="Patient records"
+          aria-label={t`Patient records`}
         >
           <ul className={styles.list}>
             {shown.map((record) => (
@@ -130,7 +156,9 @@ export function RecordsList({
           </ul>
         </section>
       ) : (
-        <p className={styles.placeholder}>No records match “{query.trim()}”.</p>
+        <p className={styles.placeholder}>
+          <Trans>No records match “{typed}”.</Trans>
+        </p>
       )}
     </>
   )

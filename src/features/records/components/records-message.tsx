@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { UserPlus } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 
@@ -23,7 +24,7 @@ function AddPatientMessage({
       {children}
       <Button onClick={onAddPatient}>
         <UserPlus aria-hidden="true" />
-        Add New Patient
+        <Trans>Add New Patient</Trans>
       </Button>
     </section>
   )
@@ -31,15 +32,18 @@ function AddPatientMessage({
 
 /** Analyze My Health works on a patient's records, so it needs an active patient. */
 export function NoPatientMessage({ onAddPatient }: RecordsMessageProps) {
+  const { t } = useLingui()
   return (
     <AddPatientMessage
-      heading="Add a patient to analyze health records"
+      heading={t`Add a patient to analyze health records`}
       onAddPatient={onAddPatient}
     >
       <p>
-        Health reports are made from one person&apos;s records. Add a patient
-        profile for yourself or for the person you care for, then add their
-        records here.
+        <Trans>
+          Health reports are made from one person&apos;s records. Add a patient
+          profile for yourself or for the person you care for, then add their
+          records here.
+        </Trans>
       </p>
     </AddPatientMessage>
   )
@@ -47,18 +51,23 @@ export function NoPatientMessage({ onAddPatient }: RecordsMessageProps) {
 
 /** A Generic Profile is an archive; records and reports need a patient profile. */
 export function GenericProfileMessage({ onAddPatient }: RecordsMessageProps) {
+  const { t } = useLingui()
   return (
     <AddPatientMessage
-      heading="To create or update a health report, select a patient profile."
+      heading={t`To create or update a health report, select a patient profile.`}
       onAddPatient={onAddPatient}
     >
       <p>
-        Generic Profiles keep the reports that were made before a product
-        upgrade, as an archive. They cannot hold new records or reports.
+        <Trans>
+          Generic Profiles keep the reports that were made before a product
+          upgrade, as an archive. They cannot hold new records or reports.
+        </Trans>
       </p>
       <p>
-        Add a patient profile for the person the reports are about, or choose an
-        existing patient in the left panel.
+        <Trans>
+          Add a patient profile for the person the reports are about, or choose
+          an existing patient in the left panel.
+        </Trans>
       </p>
     </AddPatientMessage>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
@@ -40,6 +41,8 @@ export function ReportCreationPage({
   projectChooser,
   onReportCreated,
 }: ReportCreationPageProps) {
+  // Through `t`, this page follows a new language, records' fallback titles too.
+  const { t } = useLingui()
   const project = useActiveProject()
   const isReadOnlyProject = useIsReadOnlyProject(project)
   const records = usePatientRecords(patient.id)
@@ -59,6 +62,7 @@ export function ReportCreationPage({
   )
   const patientRecords = records.data ?? []
   const selected = patientRecords.filter((record) => selectedIds.has(record.id))
+  const selectedCount = selected.length
   const isAddFileRequested = useLocation().hash === `#${ADD_RECORDS_ANCHOR}`
   // One press, one report, until the new report is on screen: pressed
   // again, the report made is the answer.
@@ -107,7 +111,7 @@ export function ReportCreationPage({
           aria-labelledby="selected-records-heading"
         >
           <h3 id="selected-records-heading" className={selectedStyles.heading}>
-            Selected records ({selected.length})
+            <Trans>Selected records ({selectedCount})</Trans>
           </h3>
           {selected.length ? (
             <ul className={selectedStyles.list}>
@@ -119,15 +123,19 @@ export function ReportCreationPage({
               ))}
             </ul>
           ) : (
-            <p className={selectedStyles.empty}>No records selected yet.</p>
+            <p className={selectedStyles.empty}>
+              <Trans>No records selected yet.</Trans>
+            </p>
           )}
         </section>
         <div className={styles.submit}>
           <Button size="lg" isBusy={isCreating} onClick={handleCreate}>
-            {isCreating ? 'Creating Report…' : 'Create Report'}
+            {isCreating ? t`Creating Report…` : t`Create Report`}
           </Button>
           {create.isChecking ? (
-            <p role="status">Checking whether your report was created…</p>
+            <p role="status">
+              <Trans>Checking whether your report was created…</Trans>
+            </p>
           ) : null}
         </div>
       </div>

@@ -1,3 +1,7 @@
+import { msg } from '@lingui/core/macro'
+
+import { i18n } from '@/i18n/i18n'
+
 /** The file kinds the API reads, and its 50 MB limit (docs/product/records.md#limits). */
 export const MAX_UPLOAD_BYTES = 52_428_800
 
@@ -42,4 +46,6 @@ export const isOverSizeLimit = (file: { size: number }) =>
   file.size > MAX_UPLOAD_BYTES
 
 export const unsupportedFileMessage = (fileName: string) =>
-  `"${fileName}" cannot be uploaded: this type of file is not supported.`
+  i18n._(
+    msg`"${fileName}" cannot be uploaded: this type of file is not supported.`,
+  )

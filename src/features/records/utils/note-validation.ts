@@ -1,13 +1,28 @@
+import { msg } from '@lingui/core/macro'
+
+import { i18n } from '@/i18n/i18n'
+
 /** A note's content is 25 to 12500 characters. */
 export const NOTE_MIN_LENGTH = 25
 export const NOTE_MAX_LENGTH = 12_500
 
-const NOTE_TOO_SHORT_MESSAGE = `Content must be at least ${NOTE_MIN_LENGTH} characters`
-const NOTE_TOO_LONG_MESSAGE = `Content must be less than ${NOTE_MAX_LENGTH} characters`
-
 export function noteContentError(content: string): string | null {
-  if (content.trim().length < NOTE_MIN_LENGTH) return NOTE_TOO_SHORT_MESSAGE
-  if (content.length > NOTE_MAX_LENGTH) return NOTE_TOO_LONG_MESSAGE
+  const min = NOTE_MIN_LENGTH
+  const max = NOTE_MAX_LENGTH
+  if (content.trim().length < min)
+    return i18n._(
+      msg({
+        comment: 'A note too short; {min} is 25',
+        message: `Content must be at least ${min} characters`,
+      }),
+    )
+  if (content.length > max)
+    return i18n._(
+      msg({
+        comment: 'A note too long; {max} is 12500',
+        message: `Content must be less than ${max} characters`,
+      }),
+    )
   return null
 }
 

@@ -1,3 +1,7 @@
+import { msg } from '@lingui/core/macro'
+
+import { i18n } from '@/i18n/i18n'
+
 const EXCERPT_LENGTH = 600
 
 /** A thumbnail address safe to load: http(s) only, never data: or javascript:. */
@@ -27,4 +31,4 @@ export function textExcerpt(
 
 /** A record's title for labels; the API may send an empty one. */
 export const recordTitle = (record: { title: string }) =>
-  record.title.trim() || 'Untitled record'
+  record.title.trim() || i18n._(msg`Untitled record`)

@@ -1,14 +1,16 @@
+import { msg } from '@lingui/core/macro'
+
+import { i18n } from '@/i18n/i18n'
 import type { Patient } from '@/types/patient'
 import type { Project } from '@/types/project'
 
 export const REPORT_MESSAGES = {
-  locked: 'This record is part of the project and cannot be unselected.',
-  noProject: 'Please select a project before creating a report.',
-  noRecords: 'Please select at least one record to create a report.',
-  generic:
-    'Reports cannot be created for Generic Profiles. Please select a patient profile.',
-  demo: 'Reports cannot be created for demo projects. Please create a new project.',
-  noToken: 'Authentication token not found. Please log in again.',
+  locked: msg`This record is part of the project and cannot be unselected.`,
+  noProject: msg`Please select a project before creating a report.`,
+  noRecords: msg`Please select at least one record to create a report.`,
+  generic: msg`Reports cannot be created for Generic Profiles. Please select a patient profile.`,
+  demo: msg`Reports cannot be created for demo projects. Please create a new project.`,
+  noToken: msg`Authentication token not found. Please log in again.`,
 } as const
 
 export interface ReportCreationContext {
@@ -27,11 +29,11 @@ export function reportCreationProblem({
   isReadOnlyProject,
   isSignedIn,
 }: ReportCreationContext): string | null {
-  if (!project) return REPORT_MESSAGES.noProject
-  if (!recordIds.length) return REPORT_MESSAGES.noRecords
-  if (patient?.isGeneric) return REPORT_MESSAGES.generic
-  if (isReadOnlyProject) return REPORT_MESSAGES.demo
-  if (!isSignedIn) return REPORT_MESSAGES.noToken
+  if (!project) return i18n._(REPORT_MESSAGES.noProject)
+  if (!recordIds.length) return i18n._(REPORT_MESSAGES.noRecords)
+  if (patient?.isGeneric) return i18n._(REPORT_MESSAGES.generic)
+  if (isReadOnlyProject) return i18n._(REPORT_MESSAGES.demo)
+  if (!isSignedIn) return i18n._(REPORT_MESSAGES.noToken)
   return null
 }
 
@@ -59,7 +61,9 @@ export function deleteBlockedReason(
   isSelected: boolean,
 ): string | null {
   if (record.linkedProjects.length)
-    return 'This record is part of a project, so it cannot be deleted.'
-  if (isSelected) return 'Unselect this record to delete it.'
+    return i18n._(
+      msg`This record is part of a project, so it cannot be deleted.`,
+    )
+  if (isSelected) return i18n._(msg`Unselect this record to delete it.`)
   return null
 }

@@ -1,3 +1,7 @@
+import { msg, plural } from '@lingui/core/macro'
+
+import { i18n } from '@/i18n/i18n'
+
 import { isOverSizeLimit } from './accepted-files'
 
 /** The states of one file in the Upload Files dialog (docs/product/records.md#uploading-files). */
@@ -7,7 +11,7 @@ export interface UploadItem {
   id: string
   file: File
   status: UploadStatus
-  /** Why the item failed; set only in the error state. */
+  /** Why the item failed (in the interface's language when it failed, or the API's words); set only in the error state. */
   message: string | null
 }
 
@@ -30,9 +34,8 @@ export type UploadAction =
   | { type: 'itemRemoved'; id: string }
   | { type: 'cleared' }
 
-export const FILE_TOO_LARGE_MESSAGE = 'File size exceeds 50MB limit'
-export const UPLOAD_FAILED_MESSAGE =
-  'Sorry, we had an issue processing your file. Please try again or contact support.'
+const FILE_TOO_LARGE_MESSAGE = msg`File size exceeds 50MB limit`
+const UPLOAD_FAILED_MESSAGE = msg`Sorry, we had an issue processing your file. Please try again or contact support.`
 
 export const initialUploadState: UploadState = {
   items: [],
@@ -86,7 +89,7 @@ export function uploadReducer(
         id: `upload-${state.nextId + index}`,
         file,
         status: isOverSizeLimit(file) ? 'error' : 'pending',
-        message: isOverSizeLimit(file) ? FILE_TOO_LARGE_MESSAGE : null,
+        message: isOverSizeLimit(file) ? i18n._(FILE_TOO_LARGE_MESSAGE) : null,
       }))
       return {
         ...state,
@@ -117,7 +120,7 @@ export function uploadReducer(
         state,
         'uploading',
         'error',
-        action.message || UPLOAD_FAILED_MESSAGE,
+        action.message || i18n._(UPLOAD_FAILED_MESSAGE),
         action.id,
       )
     case 'itemRemoved':
@@ -134,9 +137,6 @@ export function uploadReducer(
   }
 }
 
-const plural = (count: number, word: string) =>
-  `${count} ${word}${count === 1 ? '' : 's'}`
-
 /** A one-line account of the latest batch, announced to screen readers as it changes. */
 export function uploadSummary(state: UploadState): string {
   const batch = state.items.filter((item) => state.batchIds.includes(item.id))
@@ -144,14 +144,35 @@ export function uploadSummary(state: UploadState): string {
   const done = batch.filter(
     (item) => item.status === 'success' || item.status === 'error',
   )
-  if (done.length < batch.length) {
-    return `Uploading file ${done.length + 1} of ${batch.length}…`
+  const total = batch.length
+  if (done.length < total) {
+    const current = done.length + 1
+    return i18n._(msg`Uploading file ${current} of ${total}…`)
   }
   const uploaded = batch.filter((item) => item.status === 'success').length
-  if (uploaded === batch.length) {
-    return batch.length === 1
-      ? 'The file was uploaded.'
-      : `All ${batch.length} files were uploaded.`
+  if (uploaded === total) {
+    return total === 1
+      ? i18n._(msg`The file was uploaded.`)
+      : i18n._(
+          msg({
+            comment: 'Every file of a batch of two or more was uploaded',
+            message: plural(total, {
+              other: `All ${total} files were uploaded.`,
+            }),
+          }),
+        )
   }
-  return `${uploaded} of ${plural(batch.length, 'file')} uploaded; ${plural(batch.length - uploaded, 'file')} could not be uploaded.`
+  const failed = total - uploaded
+  return i18n._(
+    msg({
+      comment: 'Some files of a batch were uploaded, the others failed',
+      message: `${uploaded} of ${plural(total, {
+        one: `${total} file`,
+        other: `${total} files`,
+      })} uploaded; ${plural(failed, {
+        one: `${failed} file`,
+        other: `${failed} files`,
+      })} could not be uploaded.`,
+    }),
+  )
 }

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+import { i18n } from '@/i18n/i18n'
 import type { Patient } from '@/types/patient'
 
 import { RECORD_MESSAGES } from './record-messages'
@@ -9,13 +13,17 @@ interface WriteContext {
 
 /** Nothing is added to generic profiles or demo projects. */
 const refusal =
-  (generic: string, demo: string) =>
+  (generic: MessageDescriptor, demo: MessageDescriptor) =>
   ({ patient, isReadOnlyProject }: WriteContext): string | null =>
-    patient?.isGeneric ? generic : isReadOnlyProject ? demo : null
+    patient?.isGeneric
+      ? i18n._(generic)
+      : isReadOnlyProject
+        ? i18n._(demo)
+        : null
 
 export const noteRefusal = refusal(
-  'Notes cannot be added to Generic Profiles. Please select a patient profile.',
-  'Notes cannot be added to demo projects. Please create a new project.',
+  msg`Notes cannot be added to Generic Profiles. Please select a patient profile.`,
+  msg`Notes cannot be added to demo projects. Please create a new project.`,
 )
 
 export const uploadTargetRefusal = refusal(
@@ -28,6 +36,6 @@ export function uploadRefusal({
   isSignedIn,
   ...context
 }: WriteContext & { isSignedIn: boolean }): string | null {
-  if (!context.patient || !isSignedIn) return RECORD_MESSAGES.uploadAuth
+  if (!context.patient || !isSignedIn) return i18n._(RECORD_MESSAGES.uploadAuth)
   return uploadTargetRefusal(context)
 }
