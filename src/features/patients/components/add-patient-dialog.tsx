@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useIsMutating, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
@@ -49,6 +50,7 @@ export function AddPatientDialog({
   onCreated,
   initialName,
 }: AddPatientDialogProps) {
+  const { t } = useLingui()
   // The patient has no id yet; a name typed earlier comes before the one offered.
   const draft = useDraft<PatientFields>('draft', 'new-patient', {
     name: initialName ?? '',
@@ -63,7 +65,7 @@ export function AddPatientDialog({
     <Dialog
       open={open}
       onOpenChange={handleOpenChange}
-      title="Add New Patient"
+      title={t`Add New Patient`}
       size="sm"
       onOpenAutoFocus={focusFirstField}
       // Held while saving: the new patient becomes active once saved, which
@@ -88,6 +90,7 @@ function AddPatientForm({
   onCreated: (patient: Patient) => void
   onCancel: () => void
 }) {
+  const { t } = useLingui()
   // One opening of the dialog, one patient, however often Save is pressed.
   const create = useWrite<NewPatient, Patient>(patientWrites.create, {
     draft: { key: draft.key, value: draft.value },
@@ -96,6 +99,7 @@ function AddPatientForm({
   const nameRef = useRef<HTMLInputElement>(null)
   const notesRef = useRef<HTMLTextAreaElement>(null)
   const { name, notes } = draft.value
+  const trimmedName = name.trim()
   const typed = (change: Partial<PatientFields>) =>
     draft.setValue({ ...draft.value, ...change })
   const queryClient = useQueryClient()
@@ -137,11 +141,13 @@ function AddPatientForm({
     <form onSubmit={handleSubmit} noValidate>
       {step === 'name' ? (
         <>
-          <p className={styles.step}>Step 1 of 2</p>
+          <p className={styles.step}>
+            <Trans>Step 1 of 2</Trans>
+          </p>
           <TextField
             ref={nameRef}
-            label="Name"
-            hint="The patient's full name, for example Jane Doe."
+            label={t({ comment: 'Field: the patient’s name', message: 'Name' })}
+            hint={t`The patient's full name, for example Jane Doe.`}
             value={name}
             onChange={(event) => typed({ name: event.target.value })}
             autoComplete="off"
@@ -149,22 +155,26 @@ function AddPatientForm({
           />
           <DialogActions>
             <Button variant="secondary" onClick={onCancel}>
-              Cancel
+              <Trans comment="Button: closes the dialog without adding a patient">
+                Cancel
+              </Trans>
             </Button>
             <Button type="submit" disabled={!hasName}>
-              Next
+              <Trans comment="Button: on to step 2, the notes">Next</Trans>
             </Button>
           </DialogActions>
         </>
       ) : (
         <>
           <p className={styles.step}>
-            Step 2 of 2: <strong>{name.trim()}</strong>
+            <Trans>
+              Step 2 of 2: <strong>{trimmedName}</strong>
+            </Trans>
           </p>
           <TextAreaField
             ref={notesRef}
-            label="Notes (optional)"
-            hint="Anything that helps research for this patient, such as a long-term condition."
+            label={t`Notes (optional)`}
+            hint={t`Anything that helps research for this patient, such as a long-term condition.`}
             value={notes}
             onChange={(event) => typed({ notes: event.target.value })}
             counter={`${notes.length} / ${NEW_PATIENT_NOTES_MAX}`}
@@ -175,11 +185,13 @@ function AddPatientForm({
             }
           />
           {create.isChecking ? (
-            <p role="status">Checking whether the patient was saved…</p>
+            <p role="status">
+              <Trans>Checking whether the patient was saved…</Trans>
+            </p>
           ) : null}
           <DialogFormError>
             {create.error && !(create.error instanceof RequestNotSentError)
-              ? 'The patient could not be saved. Please try again.'
+              ? t`The patient could not be saved. Please try again.`
               : null}
           </DialogFormError>
           <DialogActions>
@@ -188,14 +200,14 @@ function AddPatientForm({
               disabled={create.isSending}
               onClick={() => stepShown('name')}
             >
-              Back
+              <Trans comment="Button: back to step 1, the name">Back</Trans>
             </Button>
             <Button
               type="submit"
               disabled={isNotesTooLong}
               isBusy={create.isSending}
             >
-              Save
+              <Trans comment="Button: adds the patient">Save</Trans>
             </Button>
           </DialogActions>
         </>

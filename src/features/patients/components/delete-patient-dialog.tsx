@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 
 import { useWrite } from '@/api/outbox'
@@ -32,6 +33,8 @@ export function DeletePatientDialog({
   onOpenChange,
   onDeleted,
 }: DeletePatientDialogProps) {
+  const { t } = useLingui()
+  const name = patient.displayName
   const queryClient = useQueryClient()
   const userId = useUserId()
   const deletion = useWrite<PatientDeletion, true>(patientWrites.delete, {
@@ -54,12 +57,12 @@ export function DeletePatientDialog({
       { userId, id: patient.id },
       {
         onSuccess: () => {
-          notify.success('Patient deleted successfully!')
+          notify.success(t`Patient deleted successfully!`)
           patientGone()
         },
         onError: (error) => {
           if (isNotFound(error)) {
-            notify.warning('Patient not found or already deleted.')
+            notify.warning(t`Patient not found or already deleted.`)
             patientGone()
           } else toastIfNotSent(PATIENT_AUTH_ERRORS.delete)(error)
         },
@@ -70,9 +73,9 @@ export function DeletePatientDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete patient?"
-      description={`${patient.displayName} and their projects and reports will be deleted. This cannot be undone.`}
-      confirmLabel="Delete patient"
+      title={t`Delete patient?`}
+      description={t`${name} and their projects and reports will be deleted. This cannot be undone.`}
+      confirmLabel={t`Delete patient`}
       onConfirm={handleDelete}
       isPending={deletion.isSending}
       isHeldWhilePending

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
 import { useWrite } from '@/api/outbox'
@@ -44,6 +45,7 @@ export function EditPatientDialog({
   open,
   onOpenChange,
 }: EditPatientDialogProps) {
+  const { t } = useLingui()
   const { forget } = usePatientEdit(patient)
   const handleOpenChange = (isOpen: boolean) => {
     if (!isOpen) forget()
@@ -53,7 +55,7 @@ export function EditPatientDialog({
     <EditDialog
       open={open}
       onOpenChange={handleOpenChange}
-      title="Edit Patient"
+      title={t`Edit Patient`}
     >
       <EditPatientForm
         patient={patient}
@@ -70,6 +72,7 @@ function EditPatientForm({
   patient: Patient
   onDone: () => void
 }) {
+  const { t } = useLingui()
   const draft = usePatientEdit(patient)
   const { name, notes } = draft.value
   const typed = (change: Partial<PatientFields>) =>
@@ -107,13 +110,13 @@ function EditPatientForm({
       isSaving={update.isSending}
       error={
         update.error && !(update.error instanceof RequestNotSentError)
-          ? 'The changes could not be saved. Please try again.'
+          ? t`The changes could not be saved. Please try again.`
           : undefined
       }
       footer={
         <DangerZone
-          warning="Deleting a patient also deletes their projects and reports."
-          actionLabel="Delete patient"
+          warning={t`Deleting a patient also deletes their projects and reports.`}
+          actionLabel={t`Delete patient`}
           onAction={() => setIsConfirmingDelete(true)}
         >
           <DeletePatientDialog
@@ -126,15 +129,15 @@ function EditPatientForm({
       }
     >
       <TextField
-        label="Name"
+        label={t({ comment: 'Field: the patient’s name', message: 'Name' })}
         value={name}
         onChange={(event) => typed({ name: event.target.value })}
         autoComplete="off"
         required
-        error={hasName ? undefined : 'Name is required.'}
+        error={hasName ? undefined : t`Name is required.`}
       />
       <TextAreaField
-        label="Notes (optional)"
+        label={t`Notes (optional)`}
         value={notes}
         onChange={(event) => typed({ notes: event.target.value })}
         counter={`${notes.length} / ${EDIT_PATIENT_NOTES_MAX}`}

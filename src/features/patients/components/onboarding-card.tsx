@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useLocation } from 'react-router-dom'
@@ -69,18 +70,20 @@ export function OnboardingCard() {
       {isDismissed ? null : (
         <section className={styles.card} aria-labelledby={titleId}>
           <h2 id={titleId} className={styles.title}>
-            Welcome! {name}
+            <Trans>Welcome! {name}</Trans>
           </h2>
           <p className={styles.text}>
-            We created a patient profile for you from your account. Confirm it
-            to get started, or edit the details first.
+            <Trans>
+              We created a patient profile for you from your account. Confirm it
+              to get started, or edit the details first.
+            </Trans>
           </p>
           <div className={styles.actions}>
             <Button size="sm" onClick={handleConfirm}>
-              Confirm Profile
+              <Trans>Confirm Profile</Trans>
             </Button>
             <Button size="sm" variant="secondary" onClick={handleEdit}>
-              Edit Details
+              <Trans>Edit Details</Trans>
             </Button>
           </div>
         </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronDown, Pencil, UserPlus } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 
@@ -17,7 +18,7 @@ import {
 
 import { useSwitchPatient } from '../hooks/use-switch-patient'
 
-import { PatientBadge } from './patient-badge'
+import { GENERIC_PROFILE_NAME, PatientBadge } from './patient-badge'
 import { AddPatientDialog, EditPatientDialog } from './patient-dialogs'
 import styles from './patient-selector.module.css'
 
@@ -27,6 +28,7 @@ export interface PatientSelectorProps {
 }
 
 export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
+  const { t, i18n } = useLingui()
   const { data: patients = [] } = usePatients()
   const active = useActivePatient()
   const switchPatient = useSwitchPatient()
@@ -40,6 +42,9 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
   // The others in the app's order (generic profiles last).
   const others = sortPatients(patients).filter((p) => p.id !== active?.id)
   const editable = active && !active.isGeneric ? active : null
+  const nameOf = (patient: { displayName: string; isGeneric: boolean }) =>
+    patient.isGeneric ? i18n._(GENERIC_PROFILE_NAME) : patient.displayName
+  const editableName = editable?.displayName
 
   const handlePatientChosen = (patientId: string) => {
     void switchPatient(patientId)
@@ -53,7 +58,9 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
   return (
     <div className={styles.selector}>
       <span id={labelId} className={styles.label}>
-        Patient
+        <Trans comment="Label of the menu that shows and switches the active patient">
+          Patient
+        </Trans>
       </span>
       <Menu open={isMenuOpen} onOpenChange={setIsMenuOpen}>
         <MenuTrigger
@@ -63,7 +70,7 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
         >
           {active ? <PatientBadge patient={active} /> : null}
           <span id={valueId} className={styles.value}>
-            {active?.displayName ?? 'No patient selected'}
+            {active ? nameOf(active) : t`No patient selected`}
           </span>
           <ChevronDown className={styles.chevron} aria-hidden="true" />
         </MenuTrigger>
@@ -86,7 +93,7 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
             <>
               <MenuGroup aria-labelledby={groupLabelId}>
                 <div id={groupLabelId} className={styles.groupLabel}>
-                  Switch patient
+                  <Trans>Switch patient</Trans>
                 </div>
                 {others.map((patient) => (
                   <MenuItem
@@ -94,7 +101,7 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
                     onSelect={() => handlePatientChosen(patient.id)}
                   >
                     <PatientBadge patient={patient} size="sm" />
-                    <span>{patient.displayName}</span>
+                    <span>{nameOf(patient)}</span>
                   </MenuItem>
                 ))}
               </MenuGroup>
@@ -104,12 +111,16 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
           {editable ? (
             <MenuItem onSelect={() => (pendingDialogRef.current = 'edit')}>
               <Pencil className={styles.icon} aria-hidden="true" />
-              <span>Edit {editable.displayName}</span>
+              <span>
+                <Trans>Edit {editableName}</Trans>
+              </span>
             </MenuItem>
           ) : null}
           <MenuItem onSelect={() => (pendingDialogRef.current = 'add')}>
             <UserPlus className={styles.icon} aria-hidden="true" />
-            <span>Add New Patient</span>
+            <span>
+              <Trans>Add New Patient</Trans>
+            </span>
           </MenuItem>
         </MenuContent>
       </Menu>

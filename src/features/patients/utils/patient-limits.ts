@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro'
+
+import { i18n } from '@/i18n/i18n'
 import { RequestNotSentError } from '@/lib/http-client'
 import { notify } from '@/lib/toast'
 
@@ -11,7 +14,12 @@ export const NEW_PATIENT_NOTES_MAX = 100
 export const EDIT_PATIENT_NOTES_MAX = 10000
 
 export const notesLimitMessage = (max: number) =>
-  `Maximum of ${max} chars reached`
+  i18n._(
+    msg({
+      comment: 'Patient notes too long; {max} is 100 or 10000',
+      message: `Maximum of ${max} chars reached`,
+    }),
+  )
 
 /** Notes are optional: blank notes are stored as none. */
 export const notesOrNull = (notes: string) => (notes.trim() ? notes : null)
