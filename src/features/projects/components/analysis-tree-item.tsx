@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { clsx } from 'clsx'
 import { CircleAlert, FileText, MessageCircleQuestionMark } from 'lucide-react'
 import { Link } from 'react-router-dom'
@@ -34,14 +35,22 @@ export function AnalysisTreeItem({
   currentAnalysisId,
   onNavigate,
 }: AnalysisTreeItemProps) {
+  const { t } = useLingui()
   const isPending = isAnalysisPending(analysis.status)
   const state = isPending
-    ? '(in progress)'
+    ? t({
+        comment: 'For screen readers, after a report or question’s title',
+        message: '(in progress)',
+      })
     : isAnalysisFailed(analysis.status)
-      ? '(failed)'
+      ? t({
+          comment: 'For screen readers, after a report or question’s title',
+          message: '(failed)',
+        })
       : null
   const isCurrent = analysis.id === currentAnalysisId
   const children = orderChildren(analysis.children)
+  const title = displayTitle(analysis.title)
   return (
     <li>
       <Link
@@ -57,7 +66,15 @@ export function AnalysisTreeItem({
           className={clsx(styles.analysisTitle, isPending && styles.pulsing)}
         >
           <span className="visually-hidden">
-            {analysis.analysisType === 'REPORT' ? 'Report:' : 'Question:'}
+            {analysis.analysisType === 'REPORT' ? (
+              <Trans comment="For screen readers, before a report’s title">
+                Report:
+              </Trans>
+            ) : (
+              <Trans comment="For screen readers, before a question’s title">
+                Question:
+              </Trans>
+            )}
           </span>{' '}
           {displayTitle(analysis.title)}
           {state ? (
@@ -71,7 +88,7 @@ export function AnalysisTreeItem({
       {children.length ? (
         <ul
           className={styles.children}
-          aria-label={`Follow-up questions to ${displayTitle(analysis.title)}`}
+          aria-label={t`Follow-up questions to ${title}`}
         >
           {children.map((child) => (
             <AnalysisTreeItem

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 
@@ -32,6 +33,8 @@ export function DeleteProjectDialog({
   onOpenChange,
   onDeleted,
 }: DeleteProjectDialogProps) {
+  const { t } = useLingui()
+  const { id, name } = project
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const deletion = useWrite<ProjectDeletion, true>(projectWrites.delete, {
@@ -57,7 +60,7 @@ export function DeleteProjectDialog({
       { id: project.id },
       {
         onSuccess: () => {
-          notify.success('Project deleted successfully')
+          notify.success(t`Project deleted successfully`)
           const nextId = activeProjectAfterDeletion()
           panelsCleared()
           onOpenChange(false)
@@ -71,8 +74,8 @@ export function DeleteProjectDialog({
         onError: (error) => {
           notify.error(
             error instanceof RequestNotSentError
-              ? 'Authentication error. Please log in again.'
-              : `Failed to delete project: ${project.id}`,
+              ? t`Authentication error. Please log in again.`
+              : t`Failed to delete project: ${id}`,
           )
         },
       },
@@ -82,9 +85,13 @@ export function DeleteProjectDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete project?"
-      description={`'${project.name}' and its reports and questions will be deleted. Its records stay with the patient. This cannot be undone.`}
-      confirmLabel="Delete project"
+      title={t`Delete project?`}
+      description={t({
+        comment:
+          'Confirmation; {name} is the project’s name. A doubled apostrophe shows as one (ICU)',
+        message: `''${name}'' and its reports and questions will be deleted. Its records stay with the patient. This cannot be undone.`,
+      })}
+      confirmLabel={t`Delete project`}
       onConfirm={handleDelete}
       isPending={deletion.isSending}
       isHeldWhilePending

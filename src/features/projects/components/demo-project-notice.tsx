@@ -1,10 +1,9 @@
+import { Trans } from '@lingui/react/macro'
 import { Info } from 'lucide-react'
 
 import { useActiveProject, useIsReadOnlyProject } from '@/api/projects/queries'
 
 import styles from './demo-project-notice.module.css'
-
-const DEMO_PROJECT_NOTICE = 'This is a demo project and is read-only.'
 
 export function DemoProjectNotice() {
   const project = useActiveProject()
@@ -13,7 +12,7 @@ export function DemoProjectNotice() {
   return (
     <p className={styles.notice} role="status">
       <Info className={styles.icon} aria-hidden="true" />
-      {DEMO_PROJECT_NOTICE}
+      <Trans>This is a demo project and is read-only.</Trans>
     </p>
   )
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
 import { useWrite } from '@/api/outbox'
@@ -27,6 +28,7 @@ export function EditProjectDialog({
   open,
   onOpenChange,
 }: EditProjectDialogProps) {
+  const { t } = useLingui()
   const { forget } = useRenameDraft(project)
   const handleOpenChange = (isOpen: boolean) => {
     if (!isOpen) forget()
@@ -36,7 +38,7 @@ export function EditProjectDialog({
     <EditDialog
       open={open}
       onOpenChange={handleOpenChange}
-      title="Edit Project"
+      title={t`Edit Project`}
       size="sm"
     >
       <EditProjectForm
@@ -54,6 +56,7 @@ function EditProjectForm({
   project: Project
   onDone: () => void
 }) {
+  const { t } = useLingui()
   const draft = useRenameDraft(project)
   const name = draft.value
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false)
@@ -76,14 +79,14 @@ function EditProjectForm({
       isSaving={rename.isSending}
       error={
         rename.error
-          ? 'The project could not be renamed. Please try again.'
+          ? t`The project could not be renamed. Please try again.`
           : undefined
       }
       footer={
         canDelete ? (
           <DangerZone
-            warning="Deleting a project also deletes its reports and questions."
-            actionLabel="Delete project"
+            warning={t`Deleting a project also deletes its reports and questions.`}
+            actionLabel={t`Delete project`}
             onAction={() => setIsConfirmingDelete(true)}
           >
             <DeleteProjectDialog
@@ -97,12 +100,12 @@ function EditProjectForm({
       }
     >
       <TextField
-        label="Project name"
+        label={t`Project name`}
         value={name}
         onChange={(event) => draft.setValue(event.target.value)}
         autoComplete="off"
         required
-        error={hasName ? undefined : 'Project name is required.'}
+        error={hasName ? undefined : t`Project name is required.`}
       />
     </EditForm>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 
 import { projectQueries } from '@/api/projects/queries'
@@ -26,6 +27,8 @@ export function ProjectAnalyses({
   revealedReportCount,
   onNavigate,
 }: ProjectAnalysesProps) {
+  const { t } = useLingui()
+  const { name } = project
   const { data = project } = useQuery({
     ...projectQueries.detail(project.id),
     placeholderData: project,
@@ -39,7 +42,7 @@ export function ProjectAnalyses({
     <ul
       id={id}
       className={styles.analyses}
-      aria-label={`Reports and questions of ${project.name}`}
+      aria-label={t`Reports and questions of ${name}`}
     >
       {analyses.map((analysis) => (
         <AnalysisTreeItem
@@ -49,10 +52,16 @@ export function ProjectAnalyses({
           onNavigate={onNavigate}
         />
       ))}
-      {analyses.length ? null : <li className={styles.empty}>empty</li>}
+      {analyses.length ? null : (
+        <li className={styles.empty}>
+          <Trans comment="A project without reports or questions yet">
+            empty
+          </Trans>
+        </li>
+      )}
       {hiddenCount > 0 ? (
         <li className={styles.hint}>
-          Continue walkthrough to reveal more reports
+          <Trans>Continue walkthrough to reveal more reports</Trans>
         </li>
       ) : null}
     </ul>

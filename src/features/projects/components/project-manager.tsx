@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type FocusEvent } from 'react'
 
@@ -8,6 +10,7 @@ import { getActivePatientId, projectQueries } from '@/api/projects/queries'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import { useDraft } from '@/hooks/use-draft'
+import { i18n } from '@/i18n/i18n'
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
 import { projectActivated } from '@/stores/active-selection-store'
 import type { Project } from '@/types/project'
@@ -16,8 +19,7 @@ import { PROJECT_HELP } from '../utils/project-help'
 
 import styles from './project-manager.module.css'
 
-const GENERIC_PROFILE_PROJECT_MESSAGE =
-  'Projects cannot be created for Generic Profiles. Please select a patient profile.'
+const GENERIC_PROFILE_PROJECT_MESSAGE = msg`Projects cannot be created for Generic Profiles. Please select a patient profile.`
 
 export interface ProjectManagerProps {
   onCreated?: (project: Project) => void
@@ -31,7 +33,7 @@ function creationErrorMessage(error: Error): string | undefined {
   if (error instanceof ApiError)
     return error.status >= 500 ? undefined : error.message
   if (error instanceof RequestNotSentError) return error.message
-  return 'The project could not be created. Please try again.'
+  return i18n._(msg`The project could not be created. Please try again.`)
 }
 
 const focusElement = (element: HTMLElement | null) => element?.focus()
@@ -42,6 +44,7 @@ export function ProjectManager({
   onCancel,
   autoFocus = false,
 }: ProjectManagerProps) {
+  const { t } = useLingui()
   const patient = useActivePatient()
   const queryClient = useQueryClient()
   // A reload, or a session ended and signed into again, brings it back (decision 0002).
@@ -57,7 +60,9 @@ export function ProjectManager({
   const headingId = useId()
 
   if (patient?.isGeneric) {
-    return <p className={styles.refused}>{GENERIC_PROFILE_PROJECT_MESSAGE}</p>
+    return (
+      <p className={styles.refused}>{t(GENERIC_PROFILE_PROJECT_MESSAGE)}</p>
+    )
   }
 
   const submit = () => {
@@ -100,7 +105,7 @@ export function ProjectManager({
   const requestError = create.error
     ? creationErrorMessage(create.error)
     : create.isChecking
-      ? 'Checking whether the project was created…'
+      ? t`Checking whether the project was created…`
       : undefined
 
   return (
@@ -115,13 +120,13 @@ export function ProjectManager({
       noValidate
     >
       <h3 id={headingId} className={styles.heading}>
-        Research Project
+        <Trans>Research Project</Trans>
       </h3>
       <TextField
         ref={autoFocus ? focusElement : undefined}
-        label="Project name"
-        placeholder="Enter project name"
-        hint={PROJECT_HELP}
+        label={t`Project name`}
+        placeholder={t`Enter project name`}
+        hint={t(PROJECT_HELP)}
         value={name}
         onChange={(event) => {
           draft.setValue(event.target.value)
@@ -136,12 +141,18 @@ export function ProjectManager({
         }}
         autoComplete="off"
         required
-        error={isNameMissing ? 'Project name is required.' : requestError}
+        error={isNameMissing ? t`Project name is required.` : requestError}
         className={styles.field}
       />
       <div className={styles.actions}>
         <Button type="submit" isBusy={create.isSending}>
-          {create.isSending ? 'Creating...' : 'Continue'}
+          {create.isSending ? (
+            <Trans comment="Button: while the project is being created">
+              Creating...
+            </Trans>
+          ) : (
+            <Trans comment="Button: creates the project">Continue</Trans>
+          )}
         </Button>
         {onCancel ? (
           <Button
@@ -150,7 +161,9 @@ export function ProjectManager({
             onMouseDown={(event) => event.preventDefault()}
             onClick={cancelled}
           >
-            Cancel
+            <Trans comment="Button: leaves without creating a project">
+              Cancel
+            </Trans>
           </Button>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Check, ChevronDown, Folder, Plus } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -24,6 +25,7 @@ import styles from './project-selector.module.css'
 export interface ProjectSelectorProps {
   /** Called after the user picked a project (already made active) or created one. */
   onProjectChosen?: (project: Project) => void
+  /** 'Project' when not given. */
   label?: string
   showHelp?: boolean
   /** Start with the new project's form when the active patient has no projects. */
@@ -33,11 +35,12 @@ export interface ProjectSelectorProps {
 
 export function ProjectSelector({
   onProjectChosen,
-  label = 'Project',
+  label,
   showHelp = false,
   createWhenEmpty = false,
   disabled = false,
 }: ProjectSelectorProps) {
+  const { t, i18n } = useLingui()
   const patient = useActivePatient()
   const { data: projects } = usePatientProjects()
   const activeProject = useActiveProject()
@@ -96,11 +99,12 @@ export function ProjectSelector({
   return (
     <div className={styles.selector}>
       <span id={labelId} className={styles.label}>
-        {label}
+        {label ??
+          t({ comment: 'Label of the project menu', message: 'Project' })}
       </span>
       {showHelp ? (
         <p id={helpId} className={styles.help}>
-          {PROJECT_HELP}
+          {i18n._(PROJECT_HELP)}
         </p>
       ) : null}
       <Menu open={isMenuOpen} onOpenChange={setIsMenuOpen}>
@@ -113,7 +117,7 @@ export function ProjectSelector({
         >
           <Folder className={styles.folder} aria-hidden="true" />
           <span id={valueId} className={styles.value}>
-            {activeProject?.name ?? 'Select a project'}
+            {activeProject?.name ?? t`Select a project`}
           </span>
           <ChevronDown className={styles.chevron} aria-hidden="true" />
         </MenuTrigger>
@@ -125,7 +129,7 @@ export function ProjectSelector({
                 onSelect={() => setMode('create')}
               >
                 <Plus className={styles.icon} aria-hidden="true" />
-                New Project
+                <Trans>New Project</Trans>
               </MenuItem>
               <MenuSeparator />
             </>
@@ -150,7 +154,7 @@ export function ProjectSelector({
             </MenuGroup>
           ) : (
             <MenuItem className={styles.item} disabled>
-              No projects found.
+              <Trans>No projects found.</Trans>
             </MenuItem>
           )}
         </MenuContent>

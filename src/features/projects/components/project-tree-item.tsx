@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { clsx } from 'clsx'
 import { ChevronRight, CirclePlay, Pencil } from 'lucide-react'
 import { memo, useId } from 'react'
@@ -40,9 +41,11 @@ export const ProjectTreeItem = memo(function ProjectTreeItem({
   onLaunchTutorial,
   onNavigate,
 }: ProjectTreeItemProps) {
+  const { t } = useLingui()
   const analysesId = useId()
   const isReadOnly = useIsReadOnlyProject(project)
   const date = formatProjectDate(project)
+  const { name } = project
   return (
     <li className={clsx(styles.project, isActive && styles.activeProject)}>
       <div className={styles.row}>
@@ -64,13 +67,22 @@ export const ProjectTreeItem = memo(function ProjectTreeItem({
               {isReadOnly ? (
                 <>
                   {' '}
-                  <span className={styles.demoBadge}>DEMO</span>
+                  <span className={styles.demoBadge}>
+                    <Trans comment="Badge: a read-only example project">
+                      DEMO
+                    </Trans>
+                  </span>
                 </>
               ) : null}
             </span>
             {date ? (
               <span className={styles.date}>
-                <span className="visually-hidden">, last updated</span> {date}
+                <span className="visually-hidden">
+                  <Trans comment="For screen readers, between a project’s name and the date it was last updated">
+                    , last updated
+                  </Trans>
+                </span>{' '}
+                {date}
               </span>
             ) : null}
           </span>
@@ -78,7 +90,7 @@ export const ProjectTreeItem = memo(function ProjectTreeItem({
         {isReadOnly ? null : (
           <IconButton
             size="sm"
-            label={`Edit project ${project.name}`}
+            label={t`Edit project ${name}`}
             icon={<Pencil aria-hidden="true" />}
             onClick={() => onEdit(project.id)}
           />
@@ -92,7 +104,7 @@ export const ProjectTreeItem = memo(function ProjectTreeItem({
           onClick={() => onLaunchTutorial(project)}
         >
           <CirclePlay aria-hidden="true" />
-          Launch Tutorial
+          <Trans>Launch Tutorial</Trans>
         </Button>
       ) : null}
       {isExpanded ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { useMatch } from 'react-router-dom'
 
@@ -36,6 +37,7 @@ export function ProjectTree({
   revealedReportCount,
   onProjectExpanded,
 }: ProjectTreeProps) {
+  const { t } = useLingui()
   const { data: projects, isLoading, isError, refetch } = usePatientProjects()
   const activeProjectId = useActiveProjectId()
   const currentAnalysisId = useMatch(routePatterns.AnalysisReportDetail)?.params
@@ -58,13 +60,15 @@ export function ProjectTree({
     [],
   )
 
-  if (isLoading) return <Spinner label="Loading projects" />
+  if (isLoading) return <Spinner label={t`Loading projects`} />
   if (isError) {
     return (
       <div className={styles.message}>
-        <p>The projects could not be loaded.</p>
+        <p>
+          <Trans>The projects could not be loaded.</Trans>
+        </p>
         <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-          Try again
+          <Trans comment="Button: loads the projects again">Try again</Trans>
         </Button>
       </div>
     )
@@ -76,7 +80,11 @@ export function ProjectTree({
     toggled[project.id] ?? project.id === activeProjectId
 
   if (!activeProjects.length) {
-    return <p className={styles.message}>No projects yet.</p>
+    return (
+      <p className={styles.message}>
+        <Trans>No projects yet.</Trans>
+      </p>
+    )
   }
 
   return (

@@ -1,2 +1,3 @@
-export const PROJECT_HELP =
-  'Organize research by condition, area of care, or topic.'
+import { msg } from '@lingui/core/macro'
+
+export const PROJECT_HELP = msg`Organize research by condition, area of care, or topic.`
