@@ -1,3 +1,5 @@
+import { activateLanguage } from '@/i18n/i18n'
+
 import { formatDateTime } from './date-time'
 
 test('a date and time reads in the reader’s conventions', () => {
@@ -47,4 +49,28 @@ test('in US English the date is written out exactly as the platform writes it, a
 test('no date, or not a date, gives nothing', () => {
   expect(formatDateTime(null)).toBeNull()
   expect(formatDateTime('soon')).toBeNull()
+})
+
+test('in another interface language, the date and time are written in it, whatever the browser’s language', async () => {
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US')
+  const iso = '2025-03-03T10:05:00Z'
+  const inLocale = (locale: string) =>
+    new Intl.DateTimeFormat(locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+    }).format(new Date(iso))
+  expect(formatDateTime(iso, 'es')).toMatch(/^3 de marzo de 2025/)
+  expect(formatDateTime(iso, 'es')).toBe(inLocale('es'))
+  // Arabic digits or Latin ones, as the platform writes Arabic.
+  expect(formatDateTime(iso, 'ar')).toBe(inLocale('ar'))
+  expect(formatDateTime(iso, 'ar')).not.toBe(formatDateTime(iso, 'es'))
+
+  // By default, the interface's language.
+  onTestFinished(() => activateLanguage('en'))
+  await activateLanguage('es')
+  expect(formatDateTime(iso)).toBe(inLocale('es'))
+  await activateLanguage('ar')
+  expect(formatDateTime(iso)).toBe(inLocale('ar'))
+  await activateLanguage('en')
+  expect(formatDateTime(iso)).toMatch(/^March 3, 2025 at /)
 })

@@ -1,7 +1,10 @@
+import { i18n } from '@/i18n/i18n'
+
 /** One per locale, made when needed: the first starts the locale data (15-25 ms, more on a phone). */
 const formatters = new Map<string | undefined, Intl.DateTimeFormat>()
 
 const MONTHS =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- US English month names, the en-US platform format written out
   'January February March April May June July August September October November December'.split(
     ' ',
   )
@@ -11,26 +14,34 @@ function formatUsEnglish(date: Date): string {
   const hours = date.getHours()
   const minutes = String(date.getMinutes()).padStart(2, '0')
   const time = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the en-US platform format written out; other languages go through Intl
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()} at ${time}`
 }
 
-/** A date and time in the browser's language (or `locale`); null when missing or not a date. */
+/**
+ * A date and time in `locale` (by default the interface's language); in
+ * English (the interface's 'en' and its pseudo-language), in the browser's
+ * conventions. Null when missing or not a date. Components that call it
+ * while rendering read the language from `useLingui()`, so that they
+ * render again when it changes.
+ */
 export function formatDateTime(
   iso: string | null | undefined,
-  locale?: string,
+  locale: string = i18n.locale,
 ): string | null {
   if (!iso) return null
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
+  const tag = locale === 'en' || locale === 'pseudo' ? undefined : locale
   // Only compared: the browser's language may be a tag the platform refuses.
-  if ((locale ?? navigator.language) === 'en-US') return formatUsEnglish(date)
-  let formatter = formatters.get(locale)
+  if ((tag ?? navigator.language) === 'en-US') return formatUsEnglish(date)
+  let formatter = formatters.get(tag)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, {
+    formatter = new Intl.DateTimeFormat(tag, {
       dateStyle: 'long',
       timeStyle: 'short',
     })
-    formatters.set(locale, formatter)
+    formatters.set(tag, formatter)
   }
   return formatter.format(date)
 }

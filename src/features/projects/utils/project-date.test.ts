@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { i18n } from '@/i18n/i18n'
+
 import { formatProjectDate } from './project-date'
 
 test('the last update reads like "Mar 3rd, 2025"', () => {
@@ -41,4 +43,25 @@ test('no date, or an unreadable one, gives nothing to show', () => {
   expect(
     formatProjectDate({ createdAt: null, updatedAt: 'not a date' }),
   ).toBeNull()
+})
+
+test('in another interface language, the last update is its medium date', () => {
+  const project = { createdAt: null, updatedAt: '2025-03-03T12:00:00Z' }
+  const medium = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+      new Date(project.updatedAt),
+    )
+  expect(formatProjectDate(project, 'es')).toBe('3 mar 2025')
+  // Arabic digits or Latin ones, as the platform writes Arabic.
+  expect(formatProjectDate(project, 'ar')).toBe(medium('ar'))
+  expect(formatProjectDate(project, 'ar')).toMatch(/2025|٢٠٢٥/)
+
+  // By default, the interface's language (no catalogue needed here).
+  onTestFinished(() => i18n.activate('en'))
+  i18n.loadAndActivate({ locale: 'es', messages: {} })
+  expect(formatProjectDate(project)).toBe(medium('es'))
+  i18n.loadAndActivate({ locale: 'ar', messages: {} })
+  expect(formatProjectDate(project)).toBe(medium('ar'))
+  i18n.activate('en')
+  expect(formatProjectDate(project)).toBe('Mar 3rd, 2025')
 })
