@@ -7,6 +7,7 @@
  * kept per user in session storage, so a reload or a new sign-in resumes
  * or reconciles it (docs/architecture/writes.md).
  */
+import { t } from '@lingui/core/macro'
 import {
   useMutation,
   useMutationState,
@@ -150,7 +151,7 @@ export async function sentOnce<Result>(
     const found = await look(attemptedAt + READ_LAG_MS)
     if (found !== undefined) return found
     if (operation.resumed === 'failed')
-      throw new RequestNotSentError('It was not saved. Please try again.')
+      throw new RequestNotSentError(t`It was not saved. Please try again.`)
   }
   try {
     return await send()

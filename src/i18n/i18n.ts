@@ -19,6 +19,7 @@ i18n.activate('en')
 
 const catalogues = import.meta.glob<{ messages: Messages }>([
   '../locales/*.po',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file pattern
   '!../locales/en.po',
 ])
 
@@ -35,6 +36,7 @@ export const initialLanguage = (): Language =>
 
 function setPageLanguage(language: Language) {
   const root = document.documentElement
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the pseudo-locale's language tag
   root.lang = language === 'pseudo' ? 'en-XA' : language
   root.dir = directionOf(language)
 }

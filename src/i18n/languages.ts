@@ -9,6 +9,7 @@ export const LANGUAGES = [
   { code: 'es', name: 'Español' },
   { code: 'fr', name: 'Français' },
   { code: 'de', name: 'Deutsch' },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a language code; the name is the language's own
   { code: 'zh-Hans', name: '简体中文' },
   { code: 'ar', name: 'العربية' },
 ] as const
@@ -41,6 +42,7 @@ function fromBrowser(tag: string): Language | null {
     const traditional = rest.some((part) =>
       ['hant', 'tw', 'hk', 'mo'].includes(part),
     )
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a language code
     return traditional ? null : 'zh-Hans'
   }
   return primary !== PSEUDO_LANGUAGE && isLanguage(primary) ? primary : null

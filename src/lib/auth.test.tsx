@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { ToastContainer } from 'react-toastify/unstyled'
 
+// English active, as the app starts (main.tsx imports it first): the toasts are translated.
+import '@/i18n/i18n'
 import { idleWorkWaitsFor } from '@/lib/idle'
 import { gate } from '@/testing/requests'
 import { installTestAuth, refusedRefresh } from '@/testing/test-auth'

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+
 import { whenIdle } from '@/lib/idle'
 import { retrying } from '@/lib/lazy-code'
 import { listen } from '@/lib/listen'
@@ -73,7 +75,7 @@ function isRefused(error: unknown): boolean {
 export class SessionUnavailableError extends Error {
   override readonly name = 'SessionUnavailableError'
   constructor() {
-    super('Could not reach the sign-in service. Please check your connection.')
+    super(t`Could not reach the sign-in service. Please check your connection.`)
   }
 }
 
@@ -108,11 +110,11 @@ let pendingLogin: Promise<void> | null = null
 export function login(redirectUri?: string): Promise<void> {
   if (phase === 'signing-out') return Promise.resolve()
   pendingLogin ??= (async () => {
-    if (!client) return notify.error('Login service unavailable.')
+    if (!client) return notify.error(t`Login service unavailable.`)
     try {
       await client.login(redirectUri ? { redirectUri } : undefined)
     } catch {
-      notify.error('Login failed. Please try again.')
+      notify.error(t`Login failed. Please try again.`)
     }
   })().finally(() => {
     pendingLogin = null
@@ -123,7 +125,7 @@ export function login(redirectUri?: string): Promise<void> {
 /** Logs out (the app's data and drafts go first), once however often pressed. */
 export async function logout(): Promise<void> {
   if (phase === 'signing-out') return
-  if (!client) return notify.error('Logout service unavailable.')
+  if (!client) return notify.error(t`Logout service unavailable.`)
   phase = 'signing-out'
   signOutListeners.forEach((listener) => listener('logout'))
   try {
@@ -131,7 +133,7 @@ export async function logout(): Promise<void> {
   } catch {
     // Still signed in at the identity provider: the app carries on signed in.
     phase = 'active'
-    notify.error('Logout failed. Please try again.')
+    notify.error(t`Logout failed. Please try again.`)
   }
 }
 
@@ -139,7 +141,7 @@ export async function logout(): Promise<void> {
 export function sessionEnded(): void {
   if (phase !== 'active') return
   phase = 'ended'
-  notify.error('Your session has expired or is invalid. Logging you out.', {
+  notify.error(t`Your session has expired or is invalid. Logging you out.`, {
     position: 'top-center',
     autoClose: 5000,
   })

@@ -5,6 +5,7 @@ import { appStatePart } from './app-state'
 /** The headers of every API call; early reads send the same, so the app can take their answers. */
 export const apiHeaders = (token: string) =>
   new Headers({
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP authorization scheme
     Authorization: `Bearer ${token}`,
     Accept: 'application/json',
   })

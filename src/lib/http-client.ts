@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import * as v from 'valibot'
 
 import {
@@ -41,6 +42,11 @@ export class UnreadableAnswerError extends Error {
   override readonly name = 'UnreadableAnswerError'
 }
 
+// Headers the API reads or answers with.
+const CONTENT_TYPE = 'Content-Type'
+const REQUEST_ID = 'X-Request-Id'
+const RETRY_AFTER = 'Retry-After'
+
 /** Statuses the query layer retries reads on (app/query-client.ts); nothing is retried here. */
 const TRANSIENT_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 
@@ -72,7 +78,7 @@ export const isNotFound = (error: unknown): boolean =>
 
 /** `Retry-After` in milliseconds (seconds or an HTTP date); null when absent or unreadable. */
 export function retryAfterMs(response: Response, now = Date.now()) {
-  const header = response.headers.get('Retry-After')?.trim()
+  const header = response.headers.get(RETRY_AFTER)?.trim()
   if (!header) return null
   if (/^\d+$/.test(header)) return Number(header) * 1000
   const at = Date.parse(header)
@@ -116,7 +122,7 @@ function send(
 ) {
   const headers = apiHeaders(token)
   const isJson = !formData && json !== undefined
-  if (isJson) headers.set('Content-Type', 'application/json')
+  if (isJson) headers.set(CONTENT_TYPE, 'application/json')
   return fetch(`${getConfig().apiUrl}${path}`, {
     method,
     headers,
@@ -133,7 +139,8 @@ export async function apiFetch(
   const isGet = (options.method ?? 'GET') === 'GET'
   if (!isGet) closeEarlyReads()
   const token = await getFreshToken()
-  if (!token) throw new RequestNotSentError('Authentication token is required.')
+  if (!token)
+    throw new RequestNotSentError(t`Authentication token is required.`)
 
   const early = isGet ? takeEarlyRead(path) : undefined
   let response =
@@ -156,13 +163,14 @@ export async function apiFetch(
   } catch {
     // Not JSON: the text, or null.
   }
+  const { status } = response
   throw new ApiError(
-    response.status,
+    status,
     readDetail(
       body,
-      response.statusText || `Request failed with status ${response.status}`,
+      response.statusText || t`Request failed with status ${status}`,
     ),
-    response.headers.get('X-Request-Id'),
+    response.headers.get(REQUEST_ID),
     body,
     retryAfterMs(response),
   )
@@ -223,7 +231,7 @@ export async function apiRequest(
     } catch {
       // Cut off or garbled on the way, most likely.
       throw new UnreadableAnswerError(
-        'The answer from the server could not be read.',
+        t`The answer from the server could not be read.`,
       )
     }
   }
@@ -233,8 +241,8 @@ export async function apiRequest(
   if (!parsed.success) {
     throw new ApiError(
       response.status,
-      `The server sent an unexpected answer for ${path}.`,
-      response.headers.get('X-Request-Id'),
+      t`The server sent an unexpected answer for ${path}.`,
+      response.headers.get(REQUEST_ID),
       body,
     )
   }

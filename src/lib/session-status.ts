@@ -126,6 +126,7 @@ function checkRound(
     timer = window.setTimeout(ask, intervalMs)
   }
 
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a hidden frame's title, outside the accessibility tree
   const cookieCheck = openFrame(cookieCheckUrl, 'Session cookie check')
   const cookieCheckOrigin = new URL(cookieCheckUrl).origin
   onMessage((event) => {
@@ -142,6 +143,7 @@ function checkRound(
   })
 
   const openStatusFrame = () => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a hidden frame's title, outside the accessibility tree
     const status = openFrame(statusUrl, 'Session status')
     status.addEventListener(
       'load',

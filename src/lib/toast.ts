@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useSyncExternalStore, type ReactNode } from 'react'
 import type * as ReactToastify from 'react-toastify/unstyled'
 import type { ToastOptions } from 'react-toastify/unstyled'
@@ -7,8 +8,8 @@ import { retrying } from '@/lib/lazy-code'
 export const TOAST_AUTO_CLOSE_MS = 6000
 export const TOAST_LIMIT = 2
 
-export const SERVER_ERROR_MESSAGE =
-  'Something went wrong, our team is on it. Please reach out support if it persists'
+/** The one toast of server faults. */
+const SERVER_ERROR_TOAST_ID = 'server-error'
 
 type Toastify = typeof ReactToastify
 
@@ -64,14 +65,19 @@ export function notifyWithContent(
 
 /** The persistent red toast of a server fault (any 5xx), with its error ID. */
 export function notifyServerError(requestId: string | null): void {
+  const fault = t`Something went wrong, our team is on it. Please reach out support if it persists`
   const message = requestId
-    ? `${SERVER_ERROR_MESSAGE} (Error ID: ${requestId})`
-    : SERVER_ERROR_MESSAGE
+    ? t({
+        comment:
+          'The server-fault message, then the ID of the failed request for support',
+        message: `${fault} (Error ID: ${requestId})`,
+      })
+    : fault
   void loadToasts().then(({ toast }) => {
     // One toast for server faults; a newer fault updates it with its own error ID.
-    if (toast.isActive(SERVER_ERROR_MESSAGE))
-      toast.update(SERVER_ERROR_MESSAGE, { render: message })
+    if (toast.isActive(SERVER_ERROR_TOAST_ID))
+      toast.update(SERVER_ERROR_TOAST_ID, { render: message })
     else
-      toast.error(message, { toastId: SERVER_ERROR_MESSAGE, autoClose: false })
+      toast.error(message, { toastId: SERVER_ERROR_TOAST_ID, autoClose: false })
   })
 }

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+import { i18n } from '@/i18n/i18n'
 import type { AnalysisStatus, AnalysisSummary } from '@/types/analysis'
 
 type Status = AnalysisStatus | null | undefined
@@ -33,16 +37,38 @@ export function analysisProgress(status: Status): number {
   return status === 'IN_PROGRESS' ? 1 : 2
 }
 
-const STATUS_LABELS: Record<AnalysisStatus, string> = {
-  PENDING: 'Waiting to start',
-  IN_PROGRESS: 'In progress',
-  COMPLETED: 'Completed',
-  SUCCESS: 'Completed',
-  FAILED: 'Failed',
-  ERROR: 'Failed',
-  CANCELLED: 'Cancelled',
-  STOPPED: 'Stopped',
+const COMPLETED = msg({
+  comment: 'Status of a report or question: finished',
+  message: 'Completed',
+})
+const FAILED = msg({
+  comment: 'Status of a report or question: it could not be written',
+  message: 'Failed',
+})
+
+const STATUS_LABELS: Record<AnalysisStatus, MessageDescriptor> = {
+  PENDING: msg({
+    comment: 'Status of a report or question: not started yet',
+    message: 'Waiting to start',
+  }),
+  IN_PROGRESS: msg({
+    comment: 'Status of a report or question: being written',
+    message: 'In progress',
+  }),
+  COMPLETED,
+  SUCCESS: COMPLETED,
+  FAILED,
+  ERROR: FAILED,
+  CANCELLED: msg({
+    comment: 'Status of a report or question: cancelled before it finished',
+    message: 'Cancelled',
+  }),
+  STOPPED: msg({
+    comment: 'Status of a report or question: stopped before it finished',
+    message: 'Stopped',
+  }),
 }
 
+/** The status in the interface's language at the moment it is asked for. */
 export const analysisStatusLabel = (status: AnalysisStatus) =>
-  STATUS_LABELS[status]
+  i18n._(STATUS_LABELS[status])

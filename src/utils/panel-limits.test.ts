@@ -1,4 +1,7 @@
 // @vitest-environment node
+// English active, as the app starts (main.tsx imports it first).
+import '@/i18n/i18n'
+
 import { maxPanelsForWidth, panelLimitMessage } from './panel-limits'
 
 test.each([

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro'
+
 /** How many report panels fit side by side at a window width (docs/product/layout-and-navigation.md#report-panels). */
 export function maxPanelsForWidth(width: number): number {
   if (width < 768) return 10
@@ -10,9 +12,10 @@ export function maxPanelsForWidth(width: number): number {
 
 export const isMobileWidth = (width: number) => width < 768
 
+/** In the interface's language at the moment it is shown (a toast). */
 export function panelLimitMessage(width: number): string {
   const max = maxPanelsForWidth(width)
-  return `Maximum ${max} panel${max === 1 ? '' : 's'} allowed on ${
-    isMobileWidth(width) ? 'mobile' : 'desktop'
-  }. Close an existing panel to add a new one.`
+  return isMobileWidth(width)
+    ? t`Maximum ${plural(max, { one: '# panel', other: '# panels' })} allowed on mobile. Close an existing panel to add a new one.`
+    : t`Maximum ${plural(max, { one: '# panel', other: '# panels' })} allowed on desktop. Close an existing panel to add a new one.`
 }

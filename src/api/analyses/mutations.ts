@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 
 import { sentOnce, type Operation } from '@/api/outbox'
@@ -155,5 +156,9 @@ export function registerAnalysisWrites(client: QueryClient) {
   })
 }
 
-export const reportFailureMessage = (error: unknown): string =>
-  `Failed to create report. ${(error instanceof Error && error.message) || 'Please try again.'}`
+/** In the interface's language at the moment it is shown; the reason is the error's own text. */
+export function reportFailureMessage(error: unknown): string {
+  const reason =
+    (error instanceof Error && error.message) || t`Please try again.`
+  return t`Failed to create report. ${reason}`
+}

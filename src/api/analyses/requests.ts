@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro'
+
 import { apiPaths } from '@/api/api-paths'
 import { isSignedIn } from '@/lib/auth'
 import {
@@ -24,10 +26,10 @@ export async function getAnalysis(
   analysisId: string,
   options: { expected?: AnalysisType | null } & Signal = {},
 ): Promise<TypedAnalysis> {
-  const id = requireValue(analysisId, 'Analysis ID is required.')
+  const id = requireValue(analysisId, msg`Analysis ID is required.`)
   if (!isSignedIn()) {
     console.warn(`Skipped fetching analysis ${id}: not signed in`)
-    throw new RequestNotSentError('Authentication token is required.')
+    throw new RequestNotSentError(t`Authentication token is required.`)
   }
   const read = async (type: AnalysisType): Promise<TypedAnalysis> => {
     const analysis = await apiRequest(apiPaths.analysis(type, id), {
@@ -52,11 +54,11 @@ export async function createQuestion(
 ) {
   const id = requireValue(
     projectId,
-    'No project ID available - check parent analysis or active project',
+    msg`No project ID available - check parent analysis or active project`,
   )
   const question = requireValue(
     input.question.trim(),
-    'Question text is required.',
+    msg`Question text is required.`,
   )
   return apiRequest(`/projects/${path(id)}/question`, {
     method: 'POST',
@@ -71,9 +73,9 @@ export async function createReport(
   projectId: string,
   input: { patientProjectId: string; recordIds: string[] },
 ) {
-  const id = requireValue(projectId, 'Project ID is required.')
+  const id = requireValue(projectId, msg`Project ID is required.`)
   if (!input.recordIds.length)
-    throw new RequestNotSentError('At least one Record ID is required.')
+    throw new RequestNotSentError(t`At least one Record ID is required.`)
   return apiRequest(`/projects/${path(id)}/report`, {
     method: 'POST',
     json: input,

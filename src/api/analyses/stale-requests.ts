@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro'
+
 const STALE_REQUEST_MS = 30_000
 
 export class StaleRequestError extends Error {
   override readonly name = 'StaleRequestError'
   constructor() {
-    super('The request took too long and was cancelled.')
+    super(t`The request took too long and was cancelled.`)
   }
 }
 

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+
 import { apiPaths } from '@/api/api-paths'
 import { apiFetch, apiRequest, type Signal } from '@/lib/http-client'
 import {
@@ -10,13 +13,20 @@ import {
 import { capitalize, splitName } from '@/utils/patient-name'
 import { requireValue } from '@/utils/require-value'
 
+/** Each in the interface's language at the moment it is read. */
 export const PATIENT_AUTH_ERRORS = {
-  create: 'Authentication error. Cannot create patient.',
-  update: 'Authentication error. Cannot update patient.',
-  delete: 'Authentication error. Cannot delete patient.',
-} as const
+  get create() {
+    return t`Authentication error. Cannot create patient.`
+  },
+  get update() {
+    return t`Authentication error. Cannot update patient.`
+  },
+  get delete() {
+    return t`Authentication error. Cannot delete patient.`
+  },
+}
 
-const patientPath = (patientId: string, message: string) =>
+const patientPath = (patientId: string, message: MessageDescriptor | string) =>
   `/patients/${encodeURIComponent(requireValue(patientId, message))}`
 
 /** Adds the derived names (docs/product/patients.md#the-patient). */
@@ -27,7 +37,8 @@ function toPatient(patient: PatientResponse): Patient {
     firstName: patient.firstName ?? split.firstName,
     lastName: patient.lastName ?? split.lastName,
     displayName: patient.isGeneric
-      ? 'Generic profile'
+      ? // eslint-disable-next-line lingui/no-unlocalized-strings -- kept in English with the data; screens show it translated (GENERIC_PROFILE_NAME, features/patients/components/patient-badge.tsx)
+        'Generic profile'
       : capitalize(patient.name),
   }
 }
@@ -40,7 +51,7 @@ export function toPatientInput(name: string, notes: string | null) {
 export async function getPatients(userId: string, options?: Signal) {
   const id = requireValue(
     userId,
-    'Authentication error. Cannot fetch patients.',
+    msg`Authentication error. Cannot fetch patients.`,
   )
   const patients = await apiRequest(apiPaths.patients(id), {
     schema: patientListSchema,
@@ -51,7 +62,7 @@ export async function getPatients(userId: string, options?: Signal) {
 
 export const getPatient = async (patientId: string, options?: Signal) =>
   toPatient(
-    await apiRequest(patientPath(patientId, 'Patient ID is required.'), {
+    await apiRequest(patientPath(patientId, msg`Patient ID is required.`), {
       schema: patientSchema,
       ...options,
     }),

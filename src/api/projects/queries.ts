@@ -50,6 +50,7 @@ export const projectQueries = {
       queryFn: ({ signal }) => getDemoProjects({ signal }),
       staleTime: Infinity,
       // Without the list, no project counts as a demo: a failure is only logged.
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a console message
       meta: { failureLog: 'Could not load the demo projects' },
     }),
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+
 import { apiPaths } from '@/api/api-paths'
 import { apiFetch, apiRequest, type Signal } from '@/lib/http-client'
 import {
@@ -10,9 +12,9 @@ import {
 import { requireValue } from '@/utils/require-value'
 
 const projectPath = (projectId: string) =>
-  apiPaths.project(requireValue(projectId, 'Project ID is required.'))
+  apiPaths.project(requireValue(projectId, msg`Project ID is required.`))
 const projectName = (name: string) =>
-  requireValue(name.trim(), 'Project name is required.')
+  requireValue(name.trim(), msg`Project name is required.`)
 
 /** Without a patient id there is nothing to fetch, which is not an error: the list is empty. */
 export async function getPatientProjects(
@@ -33,7 +35,7 @@ export const getProject = async (projectId: string, options?: Signal) =>
   apiRequest(projectPath(projectId), { schema: projectSchema, ...options })
 
 export async function createProject(patientId: string, name: string) {
-  const id = requireValue(patientId, 'Patient ID is required.')
+  const id = requireValue(patientId, msg`Patient ID is required.`)
   return apiRequest(apiPaths.patientProjects(id), {
     method: 'POST',
     json: { name: projectName(name), isActive: true },
@@ -60,7 +62,7 @@ export const getDemoProjects = (options?: Signal): Promise<DemoProjects> =>
 
 /** Debug tools only (`debug: true` in config.json). */
 export async function createDemoProjects(patientId: string) {
-  const id = requireValue(patientId, 'Patient ID is required.')
+  const id = requireValue(patientId, msg`Patient ID is required.`)
   return apiRequest(`/patients/${encodeURIComponent(id)}/demo`, {
     method: 'POST',
     schema: demoProjectsSchema,

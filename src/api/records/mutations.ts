@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 
 import { newRow, sentOnce, type Operation } from '@/api/outbox'
@@ -57,7 +58,7 @@ export function registerRecordWrites(client: QueryClient) {
         send: () => {
           if (note) return createNote(patientId, note)
           if (file) return uploadRecordFile(patientId, file)
-          throw new RequestNotSentError('The file is no longer at hand.')
+          throw new RequestNotSentError(t`The file is no longer at hand.`)
         },
         find: async (listed) =>
           newRow(

@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
 import { ApiError, RequestNotSentError } from '@/lib/http-client'
-import { SERVER_ERROR_MESSAGE } from '@/lib/toast'
 import { renderWithProviders } from '@/testing/render'
 import { installTestAuth, TEST_API_URL } from '@/testing/test-auth'
 import { server } from '@mocks/testing/node'
@@ -56,7 +55,7 @@ test('a server fault is reported once, with its error ID', async () => {
   const { seed, fetchFailing } = setup()
   await fetchFailing(recordQueries.patientList(seed.patients.jane))
   expect(await screen.findByText(/^Something went wrong/)).toHaveTextContent(
-    SERVER_ERROR_MESSAGE,
+    'Something went wrong, our team is on it. Please reach out support if it persists',
   )
   expect(toasts()).toHaveLength(1)
 })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { useWithOwnWrites } from '@/api/own-writes'
@@ -23,17 +24,17 @@ export function recordsFetchToast(
     level: 'error',
     message,
   })
-  if (!isSignedIn) return failed('Authentication error. Cannot fetch records.')
-  if (scope === 'patient') return failed('Failed to load patient records.')
+  if (!isSignedIn) return failed(t`Authentication error. Cannot fetch records.`)
+  if (scope === 'patient') return failed(t`Failed to load patient records.`)
   // Signed in, so the only value the request could lack is the project id.
   if (error instanceof RequestNotSentError)
     return {
       level: 'warning',
-      message: 'Project ID is missing. Cannot fetch records.',
+      message: t`Project ID is missing. Cannot fetch records.`,
     }
   if (error instanceof Error)
-    return failed(error.message || 'Failed to fetch records.')
-  return failed('An unknown error occurred while fetching records.')
+    return failed(error.message || t`Failed to fetch records.`)
+  return failed(t`An unknown error occurred while fetching records.`)
 }
 
 const failureMeta = (scope: 'patient' | 'project') => ({

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+
 import {
   apiFetch,
   apiRequest,
@@ -36,7 +38,7 @@ const createRecord = async (
   recordPath: string,
   options: RequestOptions,
 ): Promise<MedicalRecord> => {
-  const id = path(requireValue(patientId, 'Patient ID is required.'))
+  const id = path(requireValue(patientId, msg`Patient ID is required.`))
   const response = await apiRequest(`/patients/${id}/${recordPath}`, {
     method: 'POST',
     schema: recordCreateResponseSchema,
@@ -49,13 +51,13 @@ const createRecord = async (
 
 export const getPatientRecords = async (patientId: string, options?: Signal) =>
   recordList(
-    `/patients/${path(requireValue(patientId, 'Patient ID is required.'))}/records`,
+    `/patients/${path(requireValue(patientId, msg`Patient ID is required.`))}/records`,
     options,
   )
 
 export const getProjectRecords = async (projectId: string, options?: Signal) =>
   recordList(
-    `/projects/${path(requireValue(projectId, 'Project ID is required to fetch records.'))}/records`,
+    `/projects/${path(requireValue(projectId, msg`Project ID is required to fetch records.`))}/records`,
     options,
   )
 
@@ -78,6 +80,6 @@ export async function uploadRecordFile(
 }
 
 export async function deleteRecord(recordId: string): Promise<void> {
-  const id = requireValue(recordId, 'Record ID is required for deletion.')
+  const id = requireValue(recordId, msg`Record ID is required for deletion.`)
   await apiFetch(`/records/${path(id)}`, { method: 'DELETE' })
 }

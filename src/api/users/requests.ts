@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+
 import { apiPaths } from '@/api/api-paths'
 import { apiFetch, apiRequest, type Signal } from '@/lib/http-client'
 import { userSchema } from '@/types/user'
@@ -8,6 +10,6 @@ export const getCurrentUser = (options?: Signal) =>
 
 /** Debug tools only (`debug: true` in config.json): deletes the user's data. */
 export async function resetUser(userId: string): Promise<void> {
-  const id = requireValue(userId, 'Authentication error. Cannot reset user.')
+  const id = requireValue(userId, msg`Authentication error. Cannot reset user.`)
   await apiFetch(`/users/${encodeURIComponent(id)}/reset`, { method: 'POST' })
 }
