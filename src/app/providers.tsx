@@ -1,4 +1,5 @@
 import { I18nProvider } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import 'react-toastify/ReactToastify.css'
@@ -41,6 +42,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
 }
 
 function Toasts() {
+  const { t } = useLingui()
   const toastify = useLoadedToasts()
   useEffect(() => whenIdle(() => void loadToasts()), [])
   if (!toastify) return null
@@ -49,6 +51,11 @@ function Toasts() {
       autoClose={TOAST_AUTO_CLOSE_MS}
       limit={TOAST_LIMIT}
       newestOnTop
+      aria-label={t({
+        comment:
+          'The name of the region that holds the toasts; Alt+T is the key that moves focus to it',
+        message: 'Notifications Alt+T',
+      })}
     />
   )
 }

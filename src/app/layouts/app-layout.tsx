@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { clsx } from 'clsx'
 import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
@@ -44,11 +45,14 @@ function Page({ children }: { children: ReactNode }) {
       </main>
       <footer className={footerStyles.footer}>
         <p className={footerStyles.note}>
-          This is a knowledge tool to help you understand health research. It
-          does not give medical advice: use it in consultation with your doctor.
+          <Trans>
+            This is a knowledge tool to help you understand health research. It
+            does not give medical advice: use it in consultation with your
+            doctor.
+          </Trans>
         </p>
         <a href="/accessibility.html" data-print="hide">
-          Accessibility statement
+          <Trans>Accessibility statement</Trans>
         </a>
       </footer>
     </div>
@@ -102,7 +106,10 @@ export function AppLayout() {
         <div className={styles.body}>
           <Page>
             <p className={styles.ended}>
-              You are signed out. Sign in again to continue where you left off.
+              <Trans>
+                You are signed out. Sign in again to continue where you left
+                off.
+              </Trans>
             </p>
           </Page>
         </div>
@@ -113,6 +120,7 @@ export function AppLayout() {
 }
 
 function SignedInLayout() {
+  const { t } = useLingui()
   const isMobile = useIsMobile()
   const isNavigationOpen = useIsNavigationOpen()
   useWalkthroughAutoStart()
@@ -121,7 +129,7 @@ function SignedInLayout() {
     <div className={styles.shell}>
       <FinishedNoticesSlot />
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <TopBar />
       <OfflineNotice />
@@ -137,7 +145,7 @@ function SignedInLayout() {
               styles.sidebar,
               !isNavigationOpen && styles.sidebarHidden,
             )}
-            aria-label="Navigation"
+            aria-label={t`Navigation`}
             hidden={!isNavigationOpen}
           >
             <LeftNavigation />

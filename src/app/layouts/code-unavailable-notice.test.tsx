@@ -5,10 +5,10 @@ import { lazyPart } from '@/components/ui/lazy-part'
 import { installFakeClock, realTurn } from '@/testing/fake-clock'
 import { renderWithProviders } from '@/testing/render'
 
-import {
-  CODE_UNAVAILABLE_MESSAGE,
-  CodeUnavailableNotice,
-} from './code-unavailable-notice'
+import { CodeUnavailableNotice } from './code-unavailable-notice'
+
+const CODE_UNAVAILABLE_MESSAGE =
+  'Part of the app could not be loaded. Reload the page to use it.'
 
 interface PartModule {
   Part: ComponentType

@@ -60,7 +60,7 @@ export function LanguageDialog({ open, onOpenChange }: LanguageDialogProps) {
       <DialogActions>
         <DialogClose>
           <Button variant="secondary">
-            <Trans>Close</Trans>
+            <Trans comment="Button: closes the dialog">Close</Trans>
           </Button>
         </DialogClose>
       </DialogActions>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Plus } from 'lucide-react'
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -31,6 +32,7 @@ const { Component: OnboardingCard } = lazyPart(
 
 /** docs/product/projects.md#research-projects-tree */
 export function LeftNavigation() {
+  const { t } = useLingui()
   const isMobile = useIsMobile()
   const navigate = useNavigate()
   const patient = useActivePatient()
@@ -58,7 +60,7 @@ export function LeftNavigation() {
   }
 
   return (
-    <nav className={styles.navigation} aria-label="Patients and projects">
+    <nav className={styles.navigation} aria-label={t`Patients and projects`}>
       <PatientSelector onPatientChosen={closeOnMobile} />
       {IS_ONBOARDING_ENABLED ? (
         <Suspense fallback={null}>
@@ -68,7 +70,7 @@ export function LeftNavigation() {
       <section className={styles.projects} aria-labelledby={headingId}>
         <div className={styles.headingRow}>
           <h2 id={headingId} className={styles.heading}>
-            Research Projects
+            <Trans>Research Projects</Trans>
           </h2>
           {canCreateProject && creatingFor === null ? (
             <Button
@@ -79,7 +81,7 @@ export function LeftNavigation() {
               onClick={() => setCreatingFor(patient?.id ?? null)}
             >
               <Plus aria-hidden="true" />
-              New Project
+              <Trans>New Project</Trans>
             </Button>
           ) : null}
         </div>

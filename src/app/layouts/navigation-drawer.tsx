@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 
@@ -25,6 +26,7 @@ function returnFocusToMenuButton(event: Event) {
 
 /** Under 768 px: a modal drawer whose close button is where the 'Navigation' button is. */
 export function NavigationDrawer({ open }: { open: boolean }) {
+  const { t } = useLingui()
   return (
     <RadixDialog.Root
       open={open}
@@ -44,12 +46,12 @@ export function NavigationDrawer({ open }: { open: boolean }) {
           <div className={styles.header}>
             <RadixDialog.Close asChild>
               <IconButton
-                label="Close navigation"
+                label={t`Close navigation`}
                 icon={<X aria-hidden="true" />}
               />
             </RadixDialog.Close>
             <RadixDialog.Title className={styles.title}>
-              Navigation
+              <Trans>Navigation</Trans>
             </RadixDialog.Title>
           </div>
           <div className={styles.body}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useNavigation } from 'react-router-dom'
 
@@ -6,6 +7,7 @@ import styles from './navigation-progress.module.css'
 const PROGRESS_DELAY_MS = 200
 
 export function NavigationProgress() {
+  const { t } = useLingui()
   const isNavigating = useNavigation().state !== 'idle'
   const [isVisible, setIsVisible] = useState(false)
 
@@ -24,8 +26,8 @@ export function NavigationProgress() {
       className={styles.bar}
       data-print="hide"
       role="progressbar"
-      aria-label="Loading page"
-      aria-valuetext="Loading"
+      aria-label={t`Loading page`}
+      aria-valuetext={t`Loading`}
     >
       <div className={styles.indicator} />
     </div>

@@ -6,7 +6,8 @@ import { renderApp } from '@/testing/render'
 import { recordRequests } from '@/testing/requests'
 import { seedOf } from '@mocks/testing/test-helpers'
 
-import { OFFLINE_MESSAGE } from './offline-notice'
+const OFFLINE_MESSAGE =
+  'You are offline. What you send now waits and goes when your connection returns.'
 
 const goOffline = () => act(() => onlineManager.setOnline(false))
 const goOnline = () => act(() => onlineManager.setOnline(true))

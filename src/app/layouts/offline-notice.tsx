@@ -1,11 +1,9 @@
+import { Trans } from '@lingui/react/macro'
 import { WifiOff } from 'lucide-react'
 
 import { useIsOnline } from '@/hooks/use-is-online'
 
 import styles from './page-notice.module.css'
-
-export const OFFLINE_MESSAGE =
-  'You are offline. What you send now waits and goes when your connection returns.'
 
 export function OfflineNotice() {
   const isOnline = useIsOnline()
@@ -13,7 +11,10 @@ export function OfflineNotice() {
   return (
     <p role="alert" className={styles.notice} data-print="hide">
       <WifiOff aria-hidden="true" />
-      {OFFLINE_MESSAGE}
+      <Trans>
+        You are offline. What you send now waits and goes when your connection
+        returns.
+      </Trans>
     </p>
   )
 }

@@ -47,11 +47,16 @@ export function TopBar() {
             size="sm"
             className={styles.newButton}
           >
-            <Plus aria-hidden="true" /> <Trans>New</Trans>
+            <Plus aria-hidden="true" />{' '}
+            <Trans comment="Button in the top bar: asks a new question">
+              New
+            </Trans>
           </ButtonLink>
         ) : null}
         <a href="/about.html" className={styles.about}>
-          <Trans>About</Trans>
+          <Trans comment="Link in the top bar to the page about the app">
+            About
+          </Trans>
         </a>
         {signedIn ? (
           <UserMenu />

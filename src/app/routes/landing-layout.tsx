@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type KeyboardEvent } from 'react'
 import { Outlet, useMatch, useNavigate } from 'react-router-dom'
 
@@ -10,13 +12,19 @@ import styles from './landing-layout.module.css'
 const TABS = [
   {
     value: 'questions',
-    label: 'Ask A Question',
+    label: msg({
+      comment: 'Tab of the landing page',
+      message: 'Ask A Question',
+    }),
     to: (projectId: string | null) =>
       projectId ? paths.projectQuestions(projectId) : paths.questions(),
   },
   {
     value: 'records',
-    label: 'Analyze My Health',
+    label: msg({
+      comment: 'Tab of the landing page',
+      message: 'Analyze My Health',
+    }),
     to: (projectId: string | null) =>
       projectId ? paths.projectRecords(projectId) : paths.records(),
   },
@@ -44,6 +52,7 @@ function moveTabFocus(event: KeyboardEvent<HTMLButtonElement>) {
 
 /** The landing heading and the Ask / Analyze toggle over the active tab. */
 export function LandingLayout() {
+  const { t, i18n } = useLingui()
   const onRecords = useMatch(routePatterns.Records)
   const onProjectRecords = useMatch(routePatterns.ProjectRecords)
   const tab = onRecords || onProjectRecords ? 'records' : 'questions'
@@ -56,13 +65,13 @@ export function LandingLayout() {
   return (
     <div className={styles.landing}>
       <h1 className={styles.heading}>
-        Understand your health simply and scientifically
+        <Trans>Understand your health simply and scientifically</Trans>
       </h1>
       <div
         role="tablist"
         aria-orientation="horizontal"
         className={styles.toggle}
-        aria-label="What would you like to do?"
+        aria-label={t`What would you like to do?`}
       >
         {TABS.map(({ value, label, to }) => {
           const isActive = value === tab
@@ -85,7 +94,7 @@ export function LandingLayout() {
               }}
               onKeyDown={moveTabFocus}
             >
-              {label}
+              {i18n._(label)}
             </button>
           )
         })}

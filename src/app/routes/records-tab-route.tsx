@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import {
   Link,
@@ -55,7 +56,7 @@ export function RecordsTabRoute() {
         <div className={styles.help}>
           {patient && !patient.isGeneric && sampleReportHref ? (
             <Link to={sampleReportHref} className={styles.example}>
-              See example
+              <Trans>See example</Trans>
             </Link>
           ) : null}
           <HowToUseDialog sampleReportHref={sampleReportHref} />
@@ -88,6 +89,7 @@ function RecordsStep({
   patient: Patient
   isRecordsStep: boolean
 }) {
+  const { t } = useLingui()
   const navigate = useNavigate()
   const activeProject = useActiveProject()
   const selector = (label?: string) => (
@@ -103,7 +105,7 @@ function RecordsStep({
   return isRecordsStep ? (
     <ReportCreationPage
       patient={patient}
-      projectChooser={selector('Research project')}
+      projectChooser={selector(t`Research project`)}
       onReportCreated={(analysisId) =>
         void navigate(paths.reportDetail(analysisId))
       }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   isRouteErrorResponse,
   Link,
@@ -14,6 +15,7 @@ import styles from './route-error.module.css'
 
 /** The error element of each route branch: a message and a way forward, never a white screen. */
 export function RouteError() {
+  const { t } = useLingui()
   const error = useRouteError()
   const revalidator = useRevalidator()
   const status =
@@ -22,15 +24,15 @@ export function RouteError() {
       : undefined
   const [title, message] =
     status === 401
-      ? ['Please sign in', 'You need to sign in to see this page.']
+      ? [t`Please sign in`, t`You need to sign in to see this page.`]
       : status === 404 || status === 403
         ? [
-            'Not found',
-            'We could not find what you were looking for. It may have been deleted.',
+            t`Not found`,
+            t`We could not find what you were looking for. It may have been deleted.`,
           ]
         : [
-            'Something went wrong',
-            'This page could not be loaded. Please try again.',
+            t`Something went wrong`,
+            t`This page could not be loaded. Please try again.`,
           ]
   return (
     <div className={styles.error} role="alert">
@@ -38,13 +40,17 @@ export function RouteError() {
       <p>{message}</p>
       <div className={styles.actions}>
         {status === 401 ? (
-          <Button onClick={() => void login()}>Log In</Button>
+          <Button onClick={() => void login()}>
+            <Trans>Log In</Trans>
+          </Button>
         ) : (
           <Button onClick={() => void revalidator.revalidate()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )}
-        <Link to={paths.index()}>Go to the home page</Link>
+        <Link to={paths.index()}>
+          <Trans>Go to the home page</Trans>
+        </Link>
       </div>
     </div>
   )

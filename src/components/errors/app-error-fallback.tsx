@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro'
+
 import { Button } from '@/components/ui/button'
 
 import styles from './full-page-message.module.css'
@@ -6,10 +8,14 @@ export function AppErrorFallback() {
   return (
     <main className={styles.page}>
       <div className={styles.card} role="alert">
-        <h1 className={styles.title}>Something went wrong</h1>
-        <p>The page could not be shown. Reloading usually helps.</p>
+        <h1 className={styles.title}>
+          <Trans>Something went wrong</Trans>
+        </h1>
+        <p>
+          <Trans>The page could not be shown. Reloading usually helps.</Trans>
+        </p>
         <Button onClick={() => window.location.reload()}>
-          Reload the page
+          <Trans>Reload the page</Trans>
         </Button>
       </div>
     </main>

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react'
 
+import { LanguageProvider } from '@/testing/render'
+
 import indexHtml from '../../../index.html?raw'
 
 import { LoadingPage } from './loading-page'
@@ -28,7 +30,7 @@ test('index.html shows the same loading page as the app, before the scripts run'
   /* eslint-disable testing-library/no-node-access -- compares two copies of the markup, element by element */
   const page = new DOMParser().parseFromString(indexHtml, 'text/html')
   const startup = page.querySelector('#root > main')
-  render(<LoadingPage />)
+  render(<LoadingPage />, { wrapper: LanguageProvider })
   const rendered = screen.getByRole('main')
 
   expect(startup).not.toBeNull()

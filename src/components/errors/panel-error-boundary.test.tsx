@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { LanguageProvider } from '@/testing/render'
+
 import { PanelErrorBoundary } from './panel-error-boundary'
 
 let shouldFail = true
@@ -21,6 +23,7 @@ test('a failing region shows Try again, which renders it anew', async () => {
         <Flaky />
       </PanelErrorBoundary>
     </>,
+    { wrapper: LanguageProvider },
   )
   expect(screen.getByRole('alert')).toHaveTextContent(
     'This part of the page could not be shown.',

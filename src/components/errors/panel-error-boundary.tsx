@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
@@ -15,9 +16,11 @@ export function PanelErrorBoundary({ children }: { children: ReactNode }) {
           onReset={reset}
           fallback={(retry) => (
             <div className={styles.fallback} role="alert">
-              <p>This part of the page could not be shown.</p>
+              <p>
+                <Trans>This part of the page could not be shown.</Trans>
+              </p>
               <Button variant="secondary" size="sm" onClick={retry}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             </div>
           )}

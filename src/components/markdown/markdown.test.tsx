@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 
+import { LanguageProvider } from '@/testing/render'
+
 import { Markdown, safeUrl } from './markdown'
 
 const PAYLOADS = [
@@ -46,7 +48,9 @@ function expectInert(container: HTMLElement) {
 }
 
 test('raw HTML, script URLs and images in content render inert', () => {
-  const { container } = render(<Markdown>{PAYLOADS}</Markdown>)
+  const { container } = render(<Markdown>{PAYLOADS}</Markdown>, {
+    wrapper: LanguageProvider,
+  })
   expectInert(container)
   // Links with an unsafe target keep their words, without a link.
   for (const words of ['js link', 'JS upper', 'data link', 'vb link']) {
@@ -74,6 +78,7 @@ test('external links open in a new tab without access to this page; mailto stays
         '[PubMed](https://pubmed.ncbi.nlm.nih.gov/1/) and [mail](mailto:care@example.org)'
       }
     </Markdown>,
+    { wrapper: LanguageProvider },
   )
   const external = screen.getByRole('link', { name: /PubMed/ })
   expect(external).toHaveAttribute('target', '_blank')
@@ -91,6 +96,7 @@ test('GFM tables and lists render; headings sit under the page heading', () => {
         '# Report\n\n## Part\n\n- one\n- two\n\n| Test | Result |\n| --- | --- |\n| TSH | 6.8 |'
       }
     </Markdown>,
+    { wrapper: LanguageProvider },
   )
   expect(
     screen.getByRole('heading', { level: 2, name: 'Report' }),
@@ -104,7 +110,9 @@ test('GFM tables and lists render; headings sit under the page heading', () => {
 })
 
 test('relative and fragment links are not followed', () => {
-  render(<Markdown>{'[home](/) and [top](#top)'}</Markdown>)
+  render(<Markdown>{'[home](/) and [top](#top)'}</Markdown>, {
+    wrapper: LanguageProvider,
+  })
   expect(screen.queryByRole('link')).not.toBeInTheDocument()
   expect(screen.getByText('home')).toBeInTheDocument()
 })
@@ -130,6 +138,7 @@ test('headings never skip a level, whichever depths the text uses', () => {
         '## Summary\n\ntext\n\n#### Detail\n\ntext\n\n## Next steps\n\n```\n# not a heading\n```'
       }
     </Markdown>,
+    { wrapper: LanguageProvider },
   )
   expect(
     screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent]),
@@ -147,6 +156,7 @@ test('GFM strikethrough and task lists render; bare addresses stay text', () => 
         '~~old dose~~ new dose\n\n- [x] blood test\n- [ ] scan\n\nSee www.example.org or help@example.org'
       }
     </Markdown>,
+    { wrapper: LanguageProvider },
   )
   expect(screen.getByText('old dose').tagName).toBe('DEL')
   expect(screen.getAllByRole('checkbox')).toHaveLength(2)

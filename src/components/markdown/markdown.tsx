@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { clsx } from 'clsx'
 import { memo, useMemo, type ReactElement } from 'react'
 import ReactMarkdown, { type Components, type Options } from 'react-markdown'
@@ -34,7 +35,10 @@ const link: Components['a'] = ({ node: _node, href, children, ...props }) => {
   }
   return (
     <a {...props} href={href} target="_blank" rel="noopener noreferrer">
-      {children} <span className="visually-hidden">(opens in a new tab)</span>
+      {children}{' '}
+      <span className="visually-hidden">
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   )
 }
@@ -45,8 +49,14 @@ const image: Components['img'] = ({ src, alt }) => {
   if (typeof src !== 'string' || !src) return alt ? <span>{alt}</span> : null
   return (
     <a href={src} target="_blank" rel="noopener noreferrer">
-      {alt?.trim() || 'Image'}{' '}
-      <span className="visually-hidden">(image, opens in a new tab)</span>
+      {alt?.trim() || (
+        <Trans comment="A link to an image in a report, which has no description">
+          Image
+        </Trans>
+      )}{' '}
+      <span className="visually-hidden">
+        <Trans>(image, opens in a new tab)</Trans>
+      </span>
     </a>
   )
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useRef, type ReactNode } from 'react'
 
 import { Button } from './button'
@@ -67,7 +68,9 @@ export function ConfirmDialog({
           disabled={isHeld}
           onClick={() => onOpenChange(false)}
         >
-          Cancel
+          <Trans comment="Button: closes the dialog without doing it">
+            Cancel
+          </Trans>
         </Button>
         <Button
           variant="danger"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { clsx } from 'clsx'
 import { X } from 'lucide-react'
@@ -27,6 +28,7 @@ export function DialogFrame({
   onOpenAutoFocus,
   onCloseAutoFocus,
 }: DialogFrameProps) {
+  const { t } = useLingui()
   const preventUnlessDismissable = (event: Event) => {
     if (!isDismissable) event.preventDefault()
   }
@@ -63,7 +65,10 @@ export function DialogFrame({
             {hideClose ? null : (
               <RadixDialog.Close
                 className={styles.close}
-                aria-label="Close"
+                aria-label={t({
+                  comment: 'Button: closes the dialog',
+                  message: 'Close',
+                })}
                 disabled={!isDismissable}
               >
                 <X aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { FormEvent, ReactNode } from 'react'
 
 import { Button } from './button'
@@ -68,10 +69,14 @@ export function EditForm({
         <DialogFormError>{error}</DialogFormError>
         <DialogActions>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            <Trans comment="Button: closes the dialog without doing it">
+              Cancel
+            </Trans>
           </Button>
           <Button type="submit" disabled={!canSave} isBusy={isSaving}>
-            Save
+            <Trans comment="Button: saves the changes made in the dialog">
+              Save
+            </Trans>
           </Button>
         </DialogActions>
       </form>

@@ -55,6 +55,7 @@ export function Menu({ children, open, onOpenChange }: MenuProps) {
     },
     close: (reason) => {
       setOpen(false)
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an event type
       const event = new Event('menu.closeAutoFocus', { cancelable: true })
       onCloseAutoFocusRef.current?.(event)
       if (event.defaultPrevented || reason === 'outside') return

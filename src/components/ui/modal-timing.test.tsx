@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 
+import { LanguageProvider } from '@/testing/render'
+
 import { Dialog } from './dialog'
 import {
   MODAL_CLOSE_MS,
@@ -45,7 +47,7 @@ const click = (name: string) =>
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
 test('opening while another modal closes (150 ms) is ignored', async () => {
-  render(<TwoDialogs />)
+  render(<TwoDialogs />, { wrapper: LanguageProvider })
   act(() => modalClosed())
   click('Open')
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -57,7 +59,7 @@ test('opening while another modal closes (150 ms) is ignored', async () => {
 })
 
 test('opening within 300 ms of a close waits until then', async () => {
-  render(<TwoDialogs />)
+  render(<TwoDialogs />, { wrapper: LanguageProvider })
   act(() => modalClosed())
   await advance(MODAL_CLOSE_MS)
   click('Open')
@@ -69,7 +71,7 @@ test('opening within 300 ms of a close waits until then', async () => {
 })
 
 test('a dialog reporting work already started waits for the closing one, and opens', async () => {
-  render(<TwoDialogs whileClosing="wait" />)
+  render(<TwoDialogs whileClosing="wait" />, { wrapper: LanguageProvider })
   act(() => modalClosed())
   click('Open')
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -80,14 +82,14 @@ test('a dialog reporting work already started waits for the closing one, and ope
 })
 
 test('a dialog the app opens itself is never held back', async () => {
-  render(<TwoDialogs whileClosing="open" />)
+  render(<TwoDialogs whileClosing="open" />, { wrapper: LanguageProvider })
   act(() => modalClosed())
   click('Open')
   expect(screen.getByRole('dialog', { name: 'Second' })).toBeInTheDocument()
 })
 
 test('closing a dialog starts the transition for the next one', async () => {
-  render(<TwoDialogs />)
+  render(<TwoDialogs />, { wrapper: LanguageProvider })
   click('Open')
   expect(screen.getByRole('dialog')).toBeInTheDocument()
   click('Close')
