@@ -146,12 +146,16 @@ export default tseslint.config(
             '^[a-z0-9_$@./:#*?=&%+\\[\\]()-]+$',
             '^[A-Z0-9_]+$',
             '^(https?:|mailto:|data:|/)',
+            // camelCase storage keys, HTTP header names, selectors and media queries
+            '^[a-z]+([A-Z][a-z0-9]*)+$',
+            '^[A-Z][a-z]*(-[A-Z][a-z]+)+$',
+            '^[[(]',
           ],
           ignoreNames: [
             {
               regex: {
                 pattern:
-                  '^(className|class|style|type|id|key|role|href|to|src|rel|target|name|htmlFor|form|method|variant|size|side|align|as|lang|dir|inputMode|autoComplete|accept|mode|testId|data-.*|aria-(controls|describedby|labelledby|live|haspopup|current|orientation|owns|relevant|hidden|expanded|selected|checked|pressed|invalid|busy|modal|sort)|[A-Z_]+)$',
+                  '^(className|class|style|type|id|key|role|href|to|src|rel|target|name|htmlFor|form|method|variant|size|side|align|as|lang|dir|inputMode|autoComplete|accept|mode|testId|data-.*|aria-(controls|describedby|labelledby|live|haspopup|current|orientation|owns|relevant|hidden|expanded|selected|checked|pressed|invalid|busy|modal|sort))$',
               },
             },
           ],

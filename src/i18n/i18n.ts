@@ -31,7 +31,7 @@ async function loadCatalogue(language: Language): Promise<Messages> {
 }
 
 /** The language the page opens in: the same choice index.html's first script made. */
-export const initialLanguage = (): Language =>
+const initialLanguage = (): Language =>
   chooseLanguage(localStore.read(LANGUAGE_KEY), navigator.languages)
 
 function setPageLanguage(language: Language) {

@@ -15,7 +15,7 @@ export const LANGUAGES = [
 ] as const
 
 /** Every English text turned into accented look-alikes: a screen with English left shows it. */
-export const PSEUDO_LANGUAGE = 'pseudo'
+const PSEUDO_LANGUAGE = 'pseudo'
 
 export type Language = (typeof LANGUAGES)[number]['code'] | 'pseudo'
 

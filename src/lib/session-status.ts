@@ -26,6 +26,7 @@ interface SessionStatusOptions extends SessionStatusPages {
 const ANSWER_TIMEOUT_MS = 10_000
 /** keycloak-js's sandbox for these frames. */
 const FRAME_SANDBOX =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- sandbox tokens
   'allow-storage-access-by-user-activation allow-scripts allow-same-origin'
 
 const isFrom = (e: MessageEvent, frame: HTMLIFrameElement, origin: string) =>

@@ -45,14 +45,14 @@ export function readFirstPage(apiUrl: string, token: string, pathname: string) {
   if (report?.id)
     read(apiPaths.analysis('REPORT', report.id), (analysis) =>
       pathFor(
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- fields of the API's answer
+         
         field(analysis, 'projectId', 'patientProjectId'),
         apiPaths.project,
       ),
     )
   else if (routeProjectId)
     read(apiPaths.project(routeProjectId), (project) =>
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of the API's answer
+       
       pathFor(field(project, 'patientId'), apiPaths.patientProjects),
     )
   read(apiPaths.currentUser(), (user) =>

@@ -6,4 +6,8 @@
  * (jsdom and the setup below take that long to load for every file): the DOM
  * setup and the API stand-in are for the others.
  */
+// The interface's language, English, as the app's entry sets it before
+// anything renders: messages made outside React need it active.
+import '@/i18n/i18n'
+
 if (typeof window !== 'undefined') await import('./setup-tests')

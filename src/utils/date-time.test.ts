@@ -1,6 +1,6 @@
 import { activateLanguage } from '@/i18n/i18n'
 
-import { formatDateTime } from './date-time'
+import { formatDateTime, formatTimeAgo } from './date-time'
 
 test('a date and time reads in the reader’s conventions', () => {
   expect(formatDateTime('2025-03-03T10:05:00Z', 'en-US')).toMatch(
@@ -73,4 +73,24 @@ test('in another interface language, the date and time are written in it, whatev
   expect(formatDateTime(iso)).toBe(inLocale('ar'))
   await activateLanguage('en')
   expect(formatDateTime(iso)).toMatch(/^March 3, 2025 at /)
+})
+
+describe('formatTimeAgo', () => {
+  const now = Date.parse('2025-03-10T12:00:00Z')
+  test.each([
+    ['es', '2025-03-07T12:00:00Z', 'hace 3 días'],
+    ['fr', '2025-03-10T09:00:00Z', 'il y a 3 heures'],
+    ['de', '2025-01-05T12:00:00Z', 'vor 2 Monaten'],
+    ['es', '2023-03-10T12:00:00Z', 'hace 2 años'],
+    ['de', '2025-03-10T11:59:40Z', 'in dieser Minute'],
+  ])('in %s, %s is %s', (locale, iso, expected) => {
+    expect(formatTimeAgo(new Date(iso), locale, now)).toBe(expected)
+  })
+
+  test('in Arabic, as Intl says it', () => {
+    const date = new Date('2025-03-07T12:00:00Z')
+    expect(formatTimeAgo(date, 'ar', now)).toBe(
+      new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }).format(-3, 'day'),
+    )
+  })
 })

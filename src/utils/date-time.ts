@@ -45,3 +45,31 @@ export function formatDateTime(
   }
   return formatter.format(date)
 }
+
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>()
+
+/** The largest unit a time apart is counted in, in seconds. */
+const UNITS = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+] as const
+
+/**
+ * How long ago `date` was, in `locale` ('3 days ago', 'hace 3 días'), for
+ * languages other than English; English keeps date-fns's wording, which the
+ * caller writes.
+ */
+export function formatTimeAgo(date: Date, locale: string, now = Date.now()) {
+  let formatter = relativeFormatters.get(locale)
+  if (!formatter) {
+    formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+    relativeFormatters.set(locale, formatter)
+  }
+  const seconds = (date.getTime() - now) / 1000
+  const [unit, size] =
+    UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? UNITS[4]
+  return formatter.format(Math.round(seconds / size), unit)
+}

@@ -1,8 +1,8 @@
-import { MAX_UPLOAD_BYTES } from '../../../src/features/records/utils/accepted-files'
 import {
+  MAX_UPLOAD_BYTES,
   NOTE_MAX_LENGTH,
   NOTE_MIN_LENGTH,
-} from '../../../src/features/records/utils/note-validation'
+} from '../../../src/features/records/utils/accepted-files'
 import { conflict, invalid, ApiProblem } from '../api-problem'
 import { REJECTION_TRIGGER } from '../config'
 import type { ApiRecord, ApiRecordRejection } from '../types'

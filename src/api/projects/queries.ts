@@ -26,6 +26,7 @@ export function projectRefetchInterval(state: {
   return Math.min(Math.max(failingFor, 4000), 60_000)
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a name sent to the API for the first project, data rather than interface
 export const DEFAULT_PROJECT_NAME = 'My First Project'
 
 export const projectQueries = {

@@ -2,6 +2,7 @@ import { clsx } from 'clsx'
 
 import styles from './logo.module.css'
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the product's name, the same in every language
 export const PRODUCT_NAME = 'Health Research Assistant'
 
 export interface LogoProps {

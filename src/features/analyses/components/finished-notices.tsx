@@ -19,6 +19,7 @@ import { isAnalysisFailed, isAnalysisTerminal } from '@/utils/analysis-status'
 import { displayTitle } from '@/utils/display-title'
 
 /** The page's title without the count of unseen results (index.html's). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the product's name, the same in every language
 export const APP_TITLE = 'Health Research Assistant'
 
 /** The notice's words, the link to the result in them. */

@@ -58,7 +58,7 @@ function replaceMarkers(
 }
 
 // A button inside a link would be an interactive element inside another.
-// eslint-disable-next-line lingui/no-unlocalized-strings -- mdast node types
+ 
 const KEEPS_TEXT = new Set(['link', 'linkReference'])
 
 function transform(

@@ -100,6 +100,12 @@ function AddPatientForm({
   const notesRef = useRef<HTMLTextAreaElement>(null)
   const { name, notes } = draft.value
   const trimmedName = name.trim()
+  // Typed names go into messages as elements: Trans would read markup in a string.
+  const patientName = (
+    <strong>
+      <bdi>{trimmedName}</bdi>
+    </strong>
+  )
   const typed = (change: Partial<PatientFields>) =>
     draft.setValue({ ...draft.value, ...change })
   const queryClient = useQueryClient()
@@ -167,9 +173,7 @@ function AddPatientForm({
       ) : (
         <>
           <p className={styles.step}>
-            <Trans>
-              Step 2 of 2: <strong>{trimmedName}</strong>
-            </Trans>
+            <Trans>Step 2 of 2: {patientName}</Trans>
           </p>
           <TextAreaField
             ref={notesRef}

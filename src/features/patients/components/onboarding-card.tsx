@@ -37,6 +37,8 @@ export function OnboardingCard() {
   const [isEditing, setIsEditing] = useState(false)
   const titleId = useId()
   const name = getUserClaims()?.name?.trim() ?? ''
+  // Typed names go into messages as elements: Trans would read markup in a string.
+  const who = <bdi>{name}</bdi>
 
   // The flag is per user, so it can be read only once the user is known.
   const isDismissed =
@@ -70,7 +72,7 @@ export function OnboardingCard() {
       {isDismissed ? null : (
         <section className={styles.card} aria-labelledby={titleId}>
           <h2 id={titleId} className={styles.title}>
-            <Trans>Welcome! {name}</Trans>
+            <Trans>Welcome! {who}</Trans>
           </h2>
           <p className={styles.text}>
             <Trans>

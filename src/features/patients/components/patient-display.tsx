@@ -15,12 +15,18 @@ export function PatientDisplay() {
   const name = patient.isGeneric
     ? i18n._(GENERIC_PROFILE_NAME)
     : patient.displayName
+  // An element, not a string: Trans would read markup in a typed name.
+  const patientName = (
+    <strong>
+      <bdi>{name}</bdi>
+    </strong>
+  )
   return (
     <div className={styles.display}>
       <PatientBadge patient={patient} size="sm" />
       <span className={styles.text}>
-        <Trans comment="Whose records and answers these are; {name} is the active patient">
-          Patient: <strong>{name}</strong>
+        <Trans comment="Whose records and answers these are; {patientName} is the active patient’s name">
+          Patient: {patientName}
         </Trans>
       </span>
       <Tooltip

@@ -45,6 +45,8 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
   const nameOf = (patient: { displayName: string; isGeneric: boolean }) =>
     patient.isGeneric ? i18n._(GENERIC_PROFILE_NAME) : patient.displayName
   const editableName = editable?.displayName
+  // Typed names go into messages as elements: Trans would read markup in a string.
+  const patientName = <bdi>{editableName}</bdi>
 
   const handlePatientChosen = (patientId: string) => {
     void switchPatient(patientId)
@@ -112,7 +114,7 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
             <MenuItem onSelect={() => (pendingDialogRef.current = 'edit')}>
               <Pencil className={styles.icon} aria-hidden="true" />
               <span>
-                <Trans>Edit {editableName}</Trans>
+                <Trans>Edit {patientName}</Trans>
               </span>
             </MenuItem>
           ) : null}

@@ -6,11 +6,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone'
 
 import { Button } from '@/components/ui/button'
 
-import {
-  ACCEPT_ATTRIBUTE,
-  isAcceptedFileName,
-  unsupportedFileMessage,
-} from '../utils/accepted-files'
+import { ACCEPT_ATTRIBUTE, isAcceptedFileName } from '../utils/accepted-files'
 
 import styles from './file-drop-zone.module.css'
 
@@ -36,12 +32,12 @@ export function FileDropZone({
     noClick: true,
     noKeyboard: true,
     disabled,
-    validator: (file) =>
-      isAcceptedFileName(file.name)
+    validator: ({ name: fileName }) =>
+      isAcceptedFileName(fileName)
         ? null
         : {
             code: 'unsupported-file-type',
-            message: unsupportedFileMessage(file.name),
+            message: t`"${fileName}" cannot be uploaded: this type of file is not supported.`,
           },
     onDrop: (accepted: File[], rejections: FileRejection[]) => {
       setRefused(rejections.map(({ file }) => file.name))
@@ -90,7 +86,9 @@ export function FileDropZone({
       {refused.length ? (
         <ul className={styles.refused} role="alert">
           {refused.map((fileName) => (
-            <li key={fileName}>{unsupportedFileMessage(fileName)}</li>
+            <li key={fileName}>
+              {t`"${fileName}" cannot be uploaded: this type of file is not supported.`}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -12,11 +12,8 @@ import { useDraft } from '@/hooks/use-draft'
 import type { MedicalRecord } from '@/types/record'
 
 import { useCloseAfter, useTakingLong } from '../hooks/use-taking-long'
-import {
-  canSubmitNote,
-  NOTE_MAX_LENGTH,
-  noteContentError,
-} from '../utils/note-validation'
+import { NOTE_MAX_LENGTH } from '../utils/accepted-files'
+import { canSubmitNote, noteContentError } from '../utils/note-validation'
 import { noteErrorMessage, RECORD_MESSAGES } from '../utils/record-messages'
 
 import styles from './note-form.module.css'

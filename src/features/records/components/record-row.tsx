@@ -22,6 +22,7 @@ import { memo, useId } from 'react'
 import { IconButton } from '@/components/ui/icon-button'
 import { Tooltip } from '@/components/ui/tooltip'
 import type { MedicalRecord } from '@/types/record'
+import { formatTimeAgo } from '@/utils/date-time'
 
 import {
   recordTitle,
@@ -79,13 +80,20 @@ export const kindOf = (
   (Object.hasOwn(KINDS, record.recordType) && KINDS[record.recordType]) ||
   OTHER_KIND
 
-/** 'Added 3 days ago' (to translate; the time as date-fns writes it, in English), or null without a readable date. */
+/**
+ * 'Added 3 days ago' (to translate; the time as date-fns writes it in
+ * English, as Intl does in other languages), or null without a readable date.
+ */
 export function addedText(
   createdAt: string | null | undefined,
+  locale: string,
 ): MessageDescriptor | null {
   const date = createdAt ? new Date(createdAt) : null
   if (!date || Number.isNaN(date.getTime())) return null
-  const distance = formatDistanceToNow(date, { addSuffix: true })
+  const distance =
+    locale === 'en' || locale === 'pseudo'
+      ? formatDistanceToNow(date, { addSuffix: true })
+      : formatTimeAgo(date, locale)
   return msg({
     comment: "When a health record was added; {distance} is like '3 days ago'",
     message: `Added ${distance}`,
@@ -168,12 +176,12 @@ export const RecordRow = memo(function RecordRow({
   onLockedToggle,
   onDeleteRequest,
 }: RecordRowProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const checkboxId = useId()
   const metaId = `${checkboxId}-meta`
   const blockedId = `${checkboxId}-blocked`
   const title = recordTitle(record)
-  const added = addedText(record.createdAt)
+  const added = addedText(record.createdAt, i18n.locale)
   const blockedReason = deleteBlockedReason(record, isSelected)
   const [kindName, KindIcon] = kindOf(record)
   const deleteButton = (

@@ -17,8 +17,6 @@ const FILTER_FROM = 25
 /** A list this long renders whole; a longer one this many rows per slice, so it never holds the main thread. */
 export const ROWS_PER_SLICE = 25
 
-const count = new Intl.NumberFormat('en')
-
 export interface RecordsListProps extends Pick<
   RecordRowProps,
   'onSelectedChange' | 'onLockedToggle' | 'onDeleteRequest'
@@ -39,8 +37,9 @@ const wordsOf = (text: string) =>
 const searchWordsOf = (
   record: MedicalRecord,
   translate: (message: MessageDescriptor) => string,
+  locale: string,
 ) => {
-  const added = addedText(record.createdAt)
+  const added = addedText(record.createdAt, locale)
   return wordsOf(
     [
       recordTitle(record),
@@ -72,7 +71,7 @@ export function RecordsList({
   onLockedToggle,
   onDeleteRequest,
 }: RecordsListProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [query, setQuery] = useState('')
   const hasFilter = records.length >= FILTER_FROM
   // Typing stays quick: the list follows a render later.
@@ -82,9 +81,12 @@ export function RecordsList({
   const searchable = useMemo(
     () =>
       isFiltering
-        ? records.map((record) => ({ record, words: searchWordsOf(record, t) }))
+        ? records.map((record) => ({
+            record,
+            words: searchWordsOf(record, t, i18n.locale),
+          }))
         : [],
-    [records, isFiltering, t],
+    [records, isFiltering, t, i18n.locale],
   )
   const matching = useMemo(() => {
     if (!termsKey) return records
@@ -100,9 +102,12 @@ export function RecordsList({
   })
   const recordCount = records.length
   const matchCount = matching.length
-  const total = count.format(recordCount)
-  const matched = count.format(matchCount)
+  // Written in the interface's language: 5,000 in English, 5.000 in German.
+  const total = i18n.number(recordCount)
+  const matched = i18n.number(matchCount)
   const typed = query.trim()
+  // An element: Trans would read markup in a typed string.
+  const filterText = <bdi>{typed}</bdi>
 
   return (
     <>
@@ -157,7 +162,7 @@ export function RecordsList({
         </section>
       ) : (
         <p className={styles.placeholder}>
-          <Trans>No records match “{typed}”.</Trans>
+          <Trans>No records match “{filterText}”.</Trans>
         </p>
       )}
     </>

@@ -1,9 +1,11 @@
-import { msg } from '@lingui/core/macro'
-
-import { i18n } from '@/i18n/i18n'
-
-/** The file kinds the API reads, and its 50 MB limit (docs/product/records.md#limits). */
+/**
+ * The file kinds the API reads, its 50 MB limit, and a note's 25 to 12500
+ * characters (docs/product/records.md#limits); the API stand-in reads them
+ * too, so nothing here is a message.
+ */
 export const MAX_UPLOAD_BYTES = 52_428_800
+export const NOTE_MIN_LENGTH = 25
+export const NOTE_MAX_LENGTH = 12_500
 
 export const ACCEPTED_EXTENSIONS = [
   'pdf',
@@ -44,8 +46,3 @@ export function isAcceptedFileName(fileName: string): boolean {
 
 export const isOverSizeLimit = (file: { size: number }) =>
   file.size > MAX_UPLOAD_BYTES
-
-export const unsupportedFileMessage = (fileName: string) =>
-  i18n._(
-    msg`"${fileName}" cannot be uploaded: this type of file is not supported.`,
-  )

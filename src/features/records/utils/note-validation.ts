@@ -2,9 +2,7 @@ import { msg } from '@lingui/core/macro'
 
 import { i18n } from '@/i18n/i18n'
 
-/** A note's content is 25 to 12500 characters. */
-export const NOTE_MIN_LENGTH = 25
-export const NOTE_MAX_LENGTH = 12_500
+import { NOTE_MAX_LENGTH, NOTE_MIN_LENGTH } from './accepted-files'
 
 export function noteContentError(content: string): string | null {
   const min = NOTE_MIN_LENGTH
