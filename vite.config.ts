@@ -270,7 +270,10 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     babel({ presets: [linguiMacros] }),
     react(),
-    lingui({ failOnMissing: false, failOnCompileError: true }),
+    lingui({
+      failOnMissing: mode === 'production',
+      failOnCompileError: true,
+    }),
     pageScripts(),
     inlineFavicon(),
     inlinePageStyles(),

@@ -3,9 +3,10 @@ import { i18n, type Messages } from '@lingui/core'
 import { localStore } from '@/lib/storage'
 
 import {
-  chooseLanguage,
   directionOf,
   LANGUAGE_KEY,
+  pageLanguage,
+  PSEUDO_TAG,
   type Language,
 } from './languages'
 
@@ -30,14 +31,9 @@ async function loadCatalogue(language: Language): Promise<Messages> {
   return (await load()).messages
 }
 
-/** The language the page opens in: the same choice index.html's first script made. */
-const initialLanguage = (): Language =>
-  chooseLanguage(localStore.read(LANGUAGE_KEY), navigator.languages)
-
 function setPageLanguage(language: Language) {
   const root = document.documentElement
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the pseudo-locale's language tag
-  root.lang = language === 'pseudo' ? 'en-XA' : language
+  root.lang = language === 'pseudo' ? PSEUDO_TAG : language
   root.dir = directionOf(language)
 }
 
@@ -58,7 +54,7 @@ export async function activateLanguage(language: Language) {
  * English when the catalogue cannot be loaded.
  */
 export function startLanguage(): Promise<void> {
-  return activateLanguage(initialLanguage()).catch((error: unknown) => {
+  return activateLanguage(pageLanguage()).catch((error: unknown) => {
     console.error('Could not load the interface language', error)
     setPageLanguage('en')
   })

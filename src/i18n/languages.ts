@@ -1,8 +1,8 @@
 /**
- * The interface's languages, each named in itself. Reports keep the API's
- * language (config.json's `contentLanguage`); only the interface around
- * them follows this choice. index.html's first inline script makes the same
- * choice before the first paint (page-scripts.test.ts checks they agree).
+ * The interface's languages, each named in itself (index.html's first
+ * inline script knows the same codes). Reports keep the API's language
+ * (config.json's `contentLanguage`); only the interface around them follows
+ * this choice.
  */
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
@@ -27,36 +27,22 @@ const RIGHT_TO_LEFT = new Set<string>(['ar'])
 export const directionOf = (language: Language) =>
   RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr'
 
-const isLanguage = (code: string | null): code is Language =>
+const isLanguage = (code: string): code is Language =>
   code === PSEUDO_LANGUAGE ||
   LANGUAGES.some((language) => language.code === code)
 
-/**
- * The language of a browser's language tag: its primary subtag, but Chinese
- * only in its simplified script (zh, zh-CN, zh-SG, zh-Hans-…), never the
- * traditional one (zh-TW, zh-HK, zh-Hant-…).
- */
-function fromBrowser(tag: string): Language | null {
-  const [primary = '', ...rest] = tag.toLowerCase().split('-')
-  if (primary === 'zh') {
-    const traditional = rest.some((part) =>
-      ['hant', 'tw', 'hk', 'mo'].includes(part),
-    )
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a language code
-    return traditional ? null : 'zh-Hans'
-  }
-  return primary !== PSEUDO_LANGUAGE && isLanguage(primary) ? primary : null
-}
+/** The pseudo-locale's language tag on the page (a private-use region of English). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a language tag
+export const PSEUDO_TAG = 'en-XA'
 
-/** The stored choice if it is one of ours, else the first of the browser's languages we speak, else English. */
-export function chooseLanguage(
-  stored: string | null,
-  browserLanguages: readonly string[],
-): Language {
-  if (isLanguage(stored)) return stored
-  for (const tag of browserLanguages) {
-    const language = fromBrowser(tag)
-    if (language) return language
-  }
-  return 'en'
+/**
+ * The language index.html's first inline script chose before the first
+ * paint, read from the page's `lang`: the device's choice (local storage,
+ * LANGUAGE_KEY), else the first of the browser's languages the app speaks,
+ * else English. English where the page has no such script (unit tests).
+ */
+export function pageLanguage(): Language {
+  const tag = document.documentElement.lang
+  if (tag === PSEUDO_TAG) return PSEUDO_LANGUAGE
+  return isLanguage(tag) ? tag : 'en'
 }
