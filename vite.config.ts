@@ -15,7 +15,9 @@ import { browserslistToTargets, transform } from 'lightningcss'
 import type { Plugin, Rolldown } from 'vite'
 import { defineConfig } from 'vitest/config'
 
-import compileMessages from './scripts/babel-compile-messages.mjs'
+import compileMessages, {
+  catalogueKeys,
+} from './scripts/babel-compile-messages.mjs'
 import { NONCE_PLACEHOLDER } from './scripts/security-headers.mjs'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -251,10 +253,10 @@ const shortClassName = (name: string, filename: string) =>
 
 /**
  * Lingui's macros (`t`, `<Trans>`, `plural` from `@lingui/*\/macro`) become
- * message lookups that carry their English text, compiled
+ * message lookups that carry their English text, a plain one as its own key
  * (scripts/babel-compile-messages.mjs); only the files that import a macro
  * go through Babel. The other languages' catalogues (src/locales/*.po) are
- * compiled as they are imported.
+ * compiled as they are imported, and keyed the same way.
  */
 const linguiMacros = defineRolldownBabelPreset({
   preset: {
@@ -274,6 +276,11 @@ export default defineConfig(({ mode }) => ({
       failOnMissing: mode === 'production',
       failOnCompileError: true,
     }),
+    {
+      name: 'catalogue-keys',
+      transform: (code, id) =>
+        id.endsWith('.po') ? catalogueKeys(code, id) : undefined,
+    },
     pageScripts(),
     inlineFavicon(),
     inlinePageStyles(),

@@ -18,9 +18,9 @@ import { gzipSync } from 'node:zlib'
 import { readManifest, staticClosure } from './build-manifest.mjs'
 
 const KiB = 1024
-// See README "Performance budgets" for how these figures were set.
+// How these figures were set: docs/performance.md; the landing route's, docs/decisions/0009-landing-budget-with-languages.md.
 const BUDGETS = {
-  landing: 150 * KiB,
+  landing: 155 * KiB,
   report: 70 * KiB,
 }
 const LANDING_ROUTE = 'src/app/routes/question-tab-route.tsx'

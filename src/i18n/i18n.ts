@@ -15,6 +15,9 @@ export { i18n }
 // English is the messages' own text, in the code (vite.config.ts:
 // linguiMacros); every other catalogue is a chunk of its own, loaded when
 // chosen.
+// A plain text is its own key and shown as it is: no compiler is needed in
+// production, where Lingui would otherwise warn about each.
+if (import.meta.env.PROD) i18n.setMessagesCompiler((message) => [message])
 i18n.load('en', {})
 i18n.activate('en')
 

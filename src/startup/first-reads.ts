@@ -45,14 +45,12 @@ export function readFirstPage(apiUrl: string, token: string, pathname: string) {
   if (report?.id)
     read(apiPaths.analysis('REPORT', report.id), (analysis) =>
       pathFor(
-         
         field(analysis, 'projectId', 'patientProjectId'),
         apiPaths.project,
       ),
     )
   else if (routeProjectId)
     read(apiPaths.project(routeProjectId), (project) =>
-       
       pathFor(field(project, 'patientId'), apiPaths.patientProjects),
     )
   read(apiPaths.currentUser(), (user) =>

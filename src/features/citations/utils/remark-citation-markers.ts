@@ -58,7 +58,7 @@ function replaceMarkers(
 }
 
 // A button inside a link would be an interactive element inside another.
- 
+
 const KEEPS_TEXT = new Set(['link', 'linkReference'])
 
 function transform(

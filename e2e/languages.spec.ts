@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test'
+
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures'
+import { expectNoHorizontalScroll } from './pages/a11y-checks'
+import { inLanguage, translator, type Translate } from './pages/catalogue'
+import { NavigationPage } from './pages/navigation'
+import { RecordsPage } from './pages/records'
+import { ReportPage, THYROID_REPORT } from './pages/report'
+
+// The interface in other languages: chosen from the browser's languages on a
+// first visit and from the language control after, every screen, dialog and
+// menu passing axe in Spanish and in Arabic (right to left), and a run in the
+// pseudo-locale that finds no English left. The page objects name the
+// spec's English words; `inLanguage` finds them in the page's language.
+
+const HEADING = 'Understand your health simply and scientifically'
+
+/** The user menu's button (named by the person's initials and name). */
+const userMenuButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button').last()
+
+/**
+ * Each screen of a signed-in visit, in the page's language: the landing
+ * page, the user menu and the language dialog, the patient menu, the
+ * records page with its How to use dialog and note tab, and a report with
+ * a citation open; `check` runs on each.
+ */
+async function forEachScreen(
+  page: Page,
+  t: Translate,
+  check: (screen: string) => Promise<void>,
+) {
+  const inPage = inLanguage(page, t)
+  const report = new ReportPage(inPage)
+  await expect(report.questionField).toBeVisible()
+  await expect(inPage.getByRole('heading', { name: HEADING })).toBeVisible()
+  await check('landing')
+
+  await userMenuButton(page).click()
+  await expect(inPage.getByRole('menu')).toBeVisible()
+  await check('user menu')
+  await inPage.getByRole('menuitem', { name: 'Language' }).click()
+  const languageDialog = inPage.getByRole('dialog', { name: 'Language' })
+  await expect(languageDialog).toBeVisible()
+  await check('language dialog')
+  await languageDialog.getByRole('button', { name: 'Close' }).click()
+  await expect(languageDialog).toBeHidden()
+
+  const isPhone = (page.viewportSize()?.width ?? 0) < 768
+  const navigation = new NavigationPage(inPage)
+  if (isPhone) await inPage.getByRole('button', { name: 'Navigation' }).click()
+  await navigation.region.locator('button[aria-haspopup]').first().click()
+  await expect(navigation.patientMenu).toBeVisible()
+  await check('patient menu')
+  await page.keyboard.press('Escape')
+  if (isPhone) await page.keyboard.press('Escape')
+
+  const records = new RecordsPage(inPage)
+  await records.openProjectRecords('Thyroid Health')
+  await check('records')
+  await records.main.getByRole('button', { name: 'How to use' }).click()
+  const howTo = inPage.getByRole('dialog', {
+    name: 'How to Use Analyze My Health',
+  })
+  await expect(howTo).toBeVisible()
+  await check('how to use dialog')
+  await page.keyboard.press('Escape')
+  await expect(howTo).toBeHidden()
+  await records.tab('Copy & Paste').click()
+  await expect(records.noteName).toBeVisible()
+  await check('note tab')
+
+  await page.goto('/')
+  await expect(report.questionField).toBeVisible()
+  if (isPhone) await inPage.getByRole('button', { name: 'Navigation' }).click()
+  const panel = await report.openThyroidReport()
+  await check('report')
+  await report.marker(panel, 1).click()
+  await expect(report.sidePanel('Citation')).toBeVisible()
+  await check('citation')
+}
+
+for (const { language, locale, dir } of [
+  { language: 'es', locale: 'es-ES', dir: 'ltr' },
+  { language: 'ar', locale: 'ar-EG', dir: 'rtl' },
+] as const) {
+  test.describe(`in ${language}`, () => {
+    test.use({ locale })
+    const t = translator(language)
+
+    test(`a first visit from a browser in ${locale} opens in ${language}; every screen passes axe`, async ({
+      page,
+      user,
+    }) => {
+      test.setTimeout(120_000)
+      await signIn(page, user)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.locator('html')).toHaveAttribute('dir', dir)
+      await forEachScreen(page, t, async (screen) => {
+        await expectNoAxeViolations(page)
+        await expectNoHorizontalScroll(page)
+        if (language === 'ar')
+          await page.screenshot({
+            path: test.info().outputPath(`ar-1280-${screen}.png`),
+          })
+      })
+      // The report's content keeps its own language and direction.
+      const content = page.locator('[data-report-content]').first()
+      await expect(content).toHaveAttribute('lang', 'en')
+      await expect(content).toHaveAttribute('dir', 'auto')
+    })
+
+    test(`on a phone, in ${language}, every screen passes axe without sideways scrolling`, async ({
+      page,
+      user,
+    }) => {
+      test.setTimeout(120_000)
+      await page.setViewportSize({ width: 390, height: 844 })
+      await signIn(page, user)
+      await forEachScreen(page, t, async (screen) => {
+        await expectNoAxeViolations(page)
+        await expectNoHorizontalScroll(page)
+        if (language === 'ar')
+          await page.screenshot({
+            path: test.info().outputPath(`ar-390-${screen}.png`),
+          })
+      })
+    })
+  })
+}
+
+test('the language control switches the interface at once and the choice stays on this device', async ({
+  signedInPage: page,
+}) => {
+  await userMenuButton(page).click()
+  await page.getByRole('menuitem', { name: /^Language/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Language' })
+  // Each language in its own name and language.
+  await expect(dialog.getByRole('radio', { name: 'English' })).toBeChecked()
+  await expect(dialog.locator('label[lang="ar"]')).toHaveText('العربية')
+  await dialog.getByRole('radio', { name: 'Français' }).check()
+
+  const fr = translator('fr')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByRole('dialog', { name: fr('Language') })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('heading', { name: fr(HEADING) })).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: fr(HEADING) })).toBeVisible()
+  expect(
+    await page.evaluate(() => localStorage.getItem('interfaceLanguage')),
+  ).toBe('fr')
+})
+
+test('in the pseudo-locale no English is left on any screen', async ({
+  page,
+  user,
+}) => {
+  test.setTimeout(120_000)
+  await page.addInitScript(() =>
+    localStorage.setItem('interfaceLanguage', 'pseudo'),
+  )
+  await signIn(page, user)
+  await forEachScreen(page, translator('pseudo'), async (screen) => {
+    // Words of plain ASCII letters (the pseudo-locale accents all but v
+    // and x), outside what is not the interface's: what the API or the
+    // person wrote (its own lang, or dir="auto"), dates, and names.
+    const english = await page.evaluate(() => {
+      const copy = document.body.cloneNode(true) as HTMLElement
+      copy
+        .querySelectorAll(
+          '[lang]:not([lang="en-XA"]), [dir="auto"], bdi, time, script, style, svg, [aria-hidden="true"], [hidden]',
+        )
+        .forEach((element) => element.remove())
+      const words = (copy.textContent ?? '').match(/\b[A-Za-z]{3,}\b/g) ?? []
+      return [...new Set(words)]
+    })
+    const ALLOWED = [
+      'Health',
+      'Research',
+      'Assistant',
+      'Analyze',
+      'PubMed',
+      'DOI',
+      'Google',
+      'Scholar',
+      'BibTeX',
+      'RIS',
+      'PDF',
+    ]
+    expect(
+      english.filter((word) => !ALLOWED.includes(word)),
+      `English on the ${screen}`,
+    ).toEqual([])
+  })
+})
+
+test(`the ${THYROID_REPORT} in Arabic: the interface right to left, the report as it came`, async ({
+  page,
+  user,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('interfaceLanguage', 'ar'),
+  )
+  await signIn(page, user)
+  const t = translator('ar')
+  const report = new ReportPage(inLanguage(page, t))
+  const panel = await report.openThyroidReport()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  // The report's text runs left to right inside the right-to-left page.
+  const direction = await panel
+    .locator('[data-report-content] p')
+    .first()
+    .evaluate((element) => getComputedStyle(element).direction)
+  expect(direction).toBe('ltr')
+})
