@@ -1,5 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
+import { DirectionProvider } from '@radix-ui/react-direction'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import 'react-toastify/ReactToastify.css'
@@ -7,6 +8,7 @@ import 'react-toastify/ReactToastify.css'
 import { AppErrorFallback } from '@/components/errors/app-error-fallback'
 import { ErrorBoundary } from '@/components/errors/error-boundary'
 import { i18n } from '@/i18n/i18n'
+import { directionOf } from '@/i18n/languages'
 import { onSignOut } from '@/lib/auth'
 import { whenIdle } from '@/lib/idle'
 import {
@@ -31,18 +33,31 @@ export function Providers({ queryClient, children }: ProvidersProps) {
 
   return (
     <I18nProvider i18n={i18n}>
-      <ErrorBoundary fallback={<AppErrorFallback />}>
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <Toasts />
-        </QueryClientProvider>
-      </ErrorBoundary>
+      <Direction>
+        <ErrorBoundary fallback={<AppErrorFallback />}>
+          <QueryClientProvider client={queryClient}>
+            {children}
+            <Toasts />
+          </QueryClientProvider>
+        </ErrorBoundary>
+      </Direction>
     </I18nProvider>
   )
 }
 
+/** Radix's tabs move with the arrow keys in the interface's direction. */
+function Direction({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui()
+  return (
+    <DirectionProvider dir={directionOf(active.locale)}>
+      {children}
+    </DirectionProvider>
+  )
+}
+
 function Toasts() {
-  const { t } = useLingui()
+  const { t, i18n: active } = useLingui()
+  const isRightToLeft = directionOf(active.locale) === 'rtl'
   const toastify = useLoadedToasts()
   useEffect(() => whenIdle(() => void loadToasts()), [])
   if (!toastify) return null
@@ -51,6 +66,8 @@ function Toasts() {
       autoClose={TOAST_AUTO_CLOSE_MS}
       limit={TOAST_LIMIT}
       newestOnTop
+      rtl={isRightToLeft}
+      position={isRightToLeft ? 'top-left' : 'top-right'}
       aria-label={t({
         comment:
           'The name of the region that holds the toasts; Alt+T is the key that moves focus to it',

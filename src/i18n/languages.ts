@@ -24,7 +24,7 @@ export const LANGUAGE_KEY = 'interfaceLanguage'
 
 const RIGHT_TO_LEFT = new Set<string>(['ar'])
 
-export const directionOf = (language: Language) =>
+export const directionOf = (language: string) =>
   RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr'
 
 const isLanguage = (code: string): code is Language =>

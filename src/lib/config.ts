@@ -36,6 +36,8 @@ export const configSchema = v.object({
     }),
   ),
   debug: v.optional(v.boolean(), false),
+  /** The language reports and answers come in (a BCP 47 tag); the interface has its own. */
+  contentLanguage: v.optional(nonEmpty, 'en'),
 })
 
 export type AppConfig = v.InferOutput<typeof configSchema>

@@ -40,6 +40,7 @@ const config = (tunnel?: string): AppConfig => ({
     environment: 'test',
   },
   debug: false,
+  contentLanguage: 'en',
 })
 
 test('the tunnel sits on the API host', async () => {

@@ -11,6 +11,7 @@ const testConfig: AppConfig = {
   apiUrl: TEST_API_URL,
   auth: { url: 'http://localhost:8180', realm: 'dev', clientId: 'web' },
   debug: false,
+  contentLanguage: 'en',
 }
 
 /** The tests' config.json, with what a test changes. */

@@ -112,7 +112,8 @@ export function UserMenu() {
           </MenuItem>
           <MenuSeparator />
           <MenuItem className={styles.item} onSelect={() => void logout()}>
-            <LogOut aria-hidden="true" /> <Trans>Log out</Trans>
+            <LogOut aria-hidden="true" className="mirror-in-rtl" />{' '}
+            <Trans>Log out</Trans>
           </MenuItem>
         </MenuContent>
       </Menu>

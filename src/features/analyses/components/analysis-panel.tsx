@@ -209,7 +209,7 @@ export function AnalysisPanel({
             className={styles.back}
             onClick={() => onClose(panel)}
           >
-            <ArrowLeft aria-hidden="true" />
+            <ArrowLeft aria-hidden="true" className="mirror-in-rtl" />
             <Trans comment="Button: back from a question to the report">
               Back
             </Trans>
@@ -222,6 +222,7 @@ export function AnalysisPanel({
               id={panelHeadingId(panel.analysisId)}
               className={styles.title}
               tabIndex={-1}
+              dir="auto"
             >
               {title}
             </Heading>

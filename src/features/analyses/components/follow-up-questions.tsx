@@ -57,7 +57,7 @@ export function FollowUpQuestions({
               className={styles.asked}
               onClick={() => onOpen(question)}
             >
-              <CornerDownRight aria-hidden="true" />
+              <CornerDownRight aria-hidden="true" className="mirror-in-rtl" />
               {question.title?.trim() || t`Untitled question`}
             </button>
           </li>

@@ -130,7 +130,10 @@ export function QuestionBar({
           {...demoReason}
         />
         <Button type="submit" disabled={!trimmed || isDisabled} {...demoReason}>
-          <Send aria-hidden="true" className={styles.icon} />
+          <Send
+            aria-hidden="true"
+            className={clsx(styles.icon, 'mirror-in-rtl')}
+          />
           <Trans comment="Button: sends a follow-up question">Ask</Trans>
         </Button>
         <Button

@@ -183,7 +183,7 @@ export function CitationSidePanel({ analysis }: CitationSidePanelProps) {
           aria-controls={panelId}
           onClick={sidePanelToggled}
         >
-          <PanelRightOpen aria-hidden="true" />
+          <PanelRightOpen aria-hidden="true" className="mirror-in-rtl" />
           {isReferences ? (
             <Trans>Show references</Trans>
           ) : (
@@ -216,7 +216,9 @@ export function CitationSidePanel({ analysis }: CitationSidePanelProps) {
           </h2>
           <IconButton
             label={t`Hide panel`}
-            icon={<PanelRightClose aria-hidden="true" />}
+            icon={
+              <PanelRightClose aria-hidden="true" className="mirror-in-rtl" />
+            }
             aria-expanded="true"
             aria-controls={panelId}
             onClick={sidePanelToggled}

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react'
 
 import { Markdown, type RemarkPlugins } from '@/components/markdown/markdown'
 import { appStatePart } from '@/lib/app-state'
+import { getConfig } from '@/lib/config'
 import { listen } from '@/lib/listen'
 import { sidePanelOpened } from '@/stores/panels-store'
 import type { Bibliography } from '@/types/bibliography'
@@ -96,7 +97,14 @@ export function CitedContent({
   }, [analysisId])
 
   return (
-    <div ref={rootRef}>
+    // The report's text in its own language and direction, whatever the
+    // interface's (docs/languages.md).
+    <div
+      ref={rootRef}
+      lang={getConfig().contentLanguage}
+      dir="auto"
+      data-report-content=""
+    >
       <Markdown remarkPlugins={plugins} headingOffset={headingOffset}>
         {content}
       </Markdown>

@@ -46,7 +46,10 @@ function ExpandableSection({
             <BookOpen aria-hidden="true" />
           </span>
           <span className={styles.title}>{i18n._(REFERENCES_TITLE)}</span>
-          <ChevronDown className={styles.chevron} aria-hidden="true" />
+          <ChevronDown
+            className={`${styles.chevron} mirror-in-rtl`}
+            aria-hidden="true"
+          />
         </button>
       </Heading>
       <p id={subtitleId} className={styles.subtitle}>

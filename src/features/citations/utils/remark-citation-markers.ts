@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 
 import { i18n } from '@/i18n/i18n'
+import { PSEUDO_TAG } from '@/i18n/languages'
 
 import {
   hasCitationMarker,
@@ -48,6 +49,8 @@ function replaceMarkers(
           dataCitationKey: segment.key,
           dataPmid: segment.pmid,
           ariaLabel: i18n._(msg`Reference ${number}`),
+          // The interface's word, inside the report's own language.
+          lang: i18n.locale === 'pseudo' ? PSEUDO_TAG : i18n.locale,
           // Printed, markers in a row are separated by commas ("2,3").
           ...(wasFollowing && { dataFollows: '' }),
         },

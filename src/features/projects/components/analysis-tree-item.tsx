@@ -76,7 +76,7 @@ export function AnalysisTreeItem({
               </Trans>
             )}
           </span>{' '}
-          {displayTitle(analysis.title)}
+          <bdi>{displayTitle(analysis.title)}</bdi>
           {state ? (
             <>
               {' '}

@@ -148,7 +148,7 @@ export function ProjectSelector({
                       <Check aria-hidden="true" />
                     ) : null}
                   </span>
-                  <span>{project.name}</span>
+                  <bdi>{project.name}</bdi>
                 </MenuRadioItem>
               ))}
             </MenuGroup>

@@ -58,12 +58,16 @@ export const ProjectTreeItem = memo(function ProjectTreeItem({
           onClick={() => onToggle(project, isExpanded)}
         >
           <ChevronRight
-            className={clsx(styles.chevron, isExpanded && styles.chevronOpen)}
+            className={clsx(
+              styles.chevron,
+              isExpanded && styles.chevronOpen,
+              'mirror-in-rtl',
+            )}
             aria-hidden="true"
           />
           <span className={styles.projectText}>
             <span className={styles.projectName}>
-              {project.name}
+              <bdi>{project.name}</bdi>
               {isReadOnly ? (
                 <>
                   {' '}

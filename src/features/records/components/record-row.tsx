@@ -213,7 +213,7 @@ export const RecordRow = memo(function RecordRow({
       />
       <KindIcon aria-hidden="true" className={styles.icon} />
       <div className={styles.text}>
-        <label htmlFor={checkboxId} className={styles.title}>
+        <label htmlFor={checkboxId} className={styles.title} dir="auto">
           {title}
         </label>
         <p id={metaId} className={styles.meta}>
