@@ -279,7 +279,10 @@ export default defineConfig(({ mode }) => ({
     {
       name: 'catalogue-keys',
       transform: (code, id) =>
-        id.endsWith('.po') ? catalogueKeys(code, id) : undefined,
+        id.endsWith('.po')
+          ? // The catalogue is data: no source map to keep.
+            { code: catalogueKeys(code, id), map: null }
+          : undefined,
     },
     pageScripts(),
     inlineFavicon(),

@@ -1,12 +1,21 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 
 import type { Locator, Page } from '@playwright/test'
 import PO from 'pofile'
 
 // The pseudo-locale's words are made from the English as the build makes them.
 const pseudoLocalize = (
-  createRequire(import.meta.url)('@lingui/cli/dist/api/pseudoLocalize.js') as {
+  createRequire(import.meta.url)(
+    // Not among the package's exports: by its path.
+    fileURLToPath(
+      new URL(
+        '../../node_modules/@lingui/cli/dist/api/pseudoLocalize.js',
+        import.meta.url,
+      ),
+    ),
+  ) as {
     default: (message: string) => string
   }
 ).default
@@ -70,6 +79,12 @@ export function translator(language: string): Translate {
   }
 }
 
+const isLocator = (value: unknown): value is Locator =>
+  typeof value === 'object' &&
+  value !== null &&
+  'getByRole' in value &&
+  'click' in value
+
 const TEXT_QUERIES = new Set([
   'getByText',
   'getByLabel',
@@ -111,9 +126,7 @@ export function inLanguage<Target extends Page | Locator>(
           object,
           args,
         )
-        return result?.constructor?.name === 'Locator'
-          ? inLanguage(result as Locator, translate)
-          : result
+        return isLocator(result) ? inLanguage(result, translate) : result
       }
     },
   })

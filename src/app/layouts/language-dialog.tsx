@@ -1,13 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogActions,
-  DialogClose,
-  DialogFormError,
-} from '@/components/ui/dialog'
+import { Dialog, DialogFormError } from '@/components/ui/dialog'
 import { chooseInterfaceLanguage } from '@/i18n/i18n'
 import { LANGUAGES, type Language } from '@/i18n/languages'
 
@@ -22,9 +16,14 @@ export interface LanguageDialogProps {
 export function LanguageDialog({ open, onOpenChange }: LanguageDialogProps) {
   const { t, i18n } = useLingui()
   const [failed, setFailed] = useState<Language | null>(null)
+  // Checked at once, while its catalogue loads; back where it was if it fails.
+  const [chosen, setChosen] = useState<Language | null>(null)
   const choose = (language: Language) => {
     setFailed(null)
-    chooseInterfaceLanguage(language).catch(() => setFailed(language))
+    setChosen(language)
+    chooseInterfaceLanguage(language)
+      .catch(() => setFailed(language))
+      .finally(() => setChosen(null))
   }
   return (
     <Dialog
@@ -43,7 +42,7 @@ export function LanguageDialog({ open, onOpenChange }: LanguageDialogProps) {
               type="radio"
               name="interface-language"
               value={code}
-              checked={i18n.locale === code}
+              checked={(chosen ?? i18n.locale) === code}
               onChange={() => choose(code)}
             />
             {name}
@@ -57,13 +56,6 @@ export function LanguageDialog({ open, onOpenChange }: LanguageDialogProps) {
           </Trans>
         ) : null}
       </DialogFormError>
-      <DialogActions>
-        <DialogClose>
-          <Button variant="secondary">
-            <Trans comment="Button: closes the dialog">Close</Trans>
-          </Button>
-        </DialogClose>
-      </DialogActions>
     </Dialog>
   )
 }

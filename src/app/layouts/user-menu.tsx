@@ -78,9 +78,13 @@ export function UserMenu() {
               {initials}
             </span>
             <span>
-              <span className={styles.name}>{name}</span>
+              <span className={styles.name} dir="auto">
+                {name}
+              </span>
               {user?.email && user.email !== name ? (
-                <span className={styles.email}>{user.email}</span>
+                <span className={styles.email} dir="auto">
+                  {user.email}
+                </span>
               ) : null}
             </span>
           </div>

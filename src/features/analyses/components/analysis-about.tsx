@@ -60,7 +60,7 @@ export function AnalysisAbout({
         <Item
           term={t({ comment: 'Term: whose report it is', message: 'Patient' })}
         >
-          {patient?.displayName}
+          {patient ? <bdi>{patient.displayName}</bdi> : null}
         </Item>
       ) : null}
       {project || isProjectComing ? (
@@ -70,7 +70,7 @@ export function AnalysisAbout({
             message: 'Project',
           })}
         >
-          {project?.name}
+          {project ? <bdi>{project.name}</bdi> : null}
         </Item>
       ) : null}
       {created && createdAt ? (

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { CornerDownRight, MessageCircleQuestionMark } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 
+import { getConfig } from '@/lib/config'
 import type { UserQuestion } from '@/types/analysis'
 
 import styles from './follow-up-questions.module.css'
@@ -42,7 +43,10 @@ export function FollowUpQuestions({
               onClick={() => onAsk(suggestion)}
             >
               <MessageCircleQuestionMark aria-hidden="true" />
-              {suggestion}
+              {/* Suggested by the API, in the report's language. */}
+              <span lang={getConfig().contentLanguage} dir="auto">
+                {suggestion}
+              </span>
             </button>
           </li>
         ))}
@@ -58,7 +62,11 @@ export function FollowUpQuestions({
               onClick={() => onOpen(question)}
             >
               <CornerDownRight aria-hidden="true" className="mirror-in-rtl" />
-              {question.title?.trim() || t`Untitled question`}
+              {question.title?.trim() ? (
+                <bdi>{question.title.trim()}</bdi>
+              ) : (
+                t`Untitled question`
+              )}
             </button>
           </li>
         ))}

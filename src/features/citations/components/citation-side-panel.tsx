@@ -3,6 +3,7 @@ import { PanelRightClose, PanelRightOpen, X } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef } from 'react'
 
 import { IconButton } from '@/components/ui/icon-button'
+import { getConfig } from '@/lib/config'
 import { listen } from '@/lib/listen'
 import {
   sidePanelClosed,
@@ -67,15 +68,19 @@ function CitationDetails({
     )
   }
   const paragraphs = excerptParagraphs(entry.citedChunks[citationKey]?.content)
+  // The paper's words, in the report's language.
+  const content = { lang: getConfig().contentLanguage, dir: 'auto' } as const
   return (
     <article className={detailStyles.details} aria-labelledby={titleId}>
       <div className={detailStyles.titleRow}>
         <ReferenceNumber number={number} />
-        <h3 id={titleId} className={detailStyles.title}>
+        <h3 id={titleId} className={detailStyles.title} {...content}>
           {entryTitle(entry)}
         </h3>
       </div>
-      <ReferenceSource entry={entry} />
+      <div {...content}>
+        <ReferenceSource entry={entry} />
+      </div>
       <ul className={detailStyles.links}>
         {[
           [
@@ -107,7 +112,11 @@ function CitationDetails({
           <Trans>Excerpt from the paper</Trans>
         </h4>
         {paragraphs.length ? (
-          paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+          paragraphs.map((paragraph, index) => (
+            <p key={index} {...content}>
+              {paragraph}
+            </p>
+          ))
         ) : (
           <p className={detailStyles.meta}>
             <Trans>No excerpt is available for this citation.</Trans>

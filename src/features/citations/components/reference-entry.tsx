@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { memo, useId } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { getConfig } from '@/lib/config'
 import type { BibliographyEntry } from '@/types/bibliography'
 
 import type { CopyNotice } from '../hooks/use-copy-citation'
@@ -105,10 +106,13 @@ export const ReferenceEntry = memo(function ReferenceEntry({
     <li className={styles.item} data-pmid={pmid}>
       <ReferenceNumber number={number} />
       <div className={styles.body}>
-        <p id={titleId} className={styles.title}>
-          {title}
-        </p>
-        <ReferenceSource entry={entry} />
+        {/* The paper's words, in the report's language. */}
+        <div lang={entry ? getConfig().contentLanguage : undefined} dir="auto">
+          <p id={titleId} className={styles.title}>
+            {title}
+          </p>
+          <ReferenceSource entry={entry} />
+        </div>
         <div className={styles.actions}>
           <ul className={styles.links}>
             {links.map(({ label, href, tip, isPrinted }) => (

@@ -72,7 +72,7 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
         >
           {active ? <PatientBadge patient={active} /> : null}
           <span id={valueId} className={styles.value}>
-            {active ? nameOf(active) : t`No patient selected`}
+            {active ? <bdi>{nameOf(active)}</bdi> : t`No patient selected`}
           </span>
           <ChevronDown className={styles.chevron} aria-hidden="true" />
         </MenuTrigger>
@@ -103,7 +103,7 @@ export function PatientSelector({ onPatientChosen }: PatientSelectorProps) {
                     onSelect={() => handlePatientChosen(patient.id)}
                   >
                     <PatientBadge patient={patient} size="sm" />
-                    <span>{nameOf(patient)}</span>
+                    <bdi>{nameOf(patient)}</bdi>
                   </MenuItem>
                 ))}
               </MenuGroup>

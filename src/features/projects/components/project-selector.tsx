@@ -117,7 +117,11 @@ export function ProjectSelector({
         >
           <Folder className={styles.folder} aria-hidden="true" />
           <span id={valueId} className={styles.value}>
-            {activeProject?.name ?? t`Select a project`}
+            {activeProject ? (
+              <bdi>{activeProject.name}</bdi>
+            ) : (
+              t`Select a project`
+            )}
           </span>
           <ChevronDown className={styles.chevron} aria-hidden="true" />
         </MenuTrigger>

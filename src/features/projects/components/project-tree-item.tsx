@@ -86,7 +86,11 @@ export const ProjectTreeItem = memo(function ProjectTreeItem({
                     , last updated
                   </Trans>
                 </span>{' '}
-                {date}
+                <time
+                  dateTime={project.updatedAt ?? project.createdAt ?? undefined}
+                >
+                  {date}
+                </time>
               </span>
             ) : null}
           </span>

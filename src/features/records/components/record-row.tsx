@@ -213,12 +213,14 @@ export const RecordRow = memo(function RecordRow({
       />
       <KindIcon aria-hidden="true" className={styles.icon} />
       <div className={styles.text}>
-        <label htmlFor={checkboxId} className={styles.title} dir="auto">
-          {title}
+        <label htmlFor={checkboxId} className={styles.title}>
+          <bdi>{title}</bdi>
         </label>
         <p id={metaId} className={styles.meta}>
           <span>{t(kindName)}</span>
-          {added ? <span>{t(added)}</span> : null}
+          {added ? (
+            <time dateTime={record.createdAt ?? undefined}>{t(added)}</time>
+          ) : null}
           {isLocked ? <InProjectBadge /> : null}
         </p>
       </div>

@@ -117,7 +117,7 @@ export function ReportCreationPage({
             <ul className={selectedStyles.list}>
               {selected.map((record) => (
                 <li key={record.id} className={selectedStyles.item}>
-                  {recordTitle(record)}
+                  <bdi>{recordTitle(record)}</bdi>
                   {lockedIds.has(record.id) ? <InProjectBadge /> : null}
                 </li>
               ))}
