@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from 'puppeteer-core'
 
 import { freshUser } from './fixtures'
+import { translator } from './pages/catalogue'
 import { FIREFOX_PATH, isMissing, withFirefox } from './smoke/browsers'
 import {
   clickThyroidReport,
@@ -47,6 +48,27 @@ test('Firefox: sign in, ask a question, open a citation on a phone, add a note, 
       screenshotPrefix: testInfo.outputPath('firefox-'),
       log: (step) => console.info(step),
     }),
+  )
+  for (const path of screenshots) {
+    await testInfo.attach(path.slice(path.lastIndexOf('/') + 1), { path })
+  }
+  expect(screenshots).toHaveLength(3)
+})
+
+test('Firefox in Spanish: the same journey, the interface in the browser’s language', async ({
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  const screenshots = await withFirefox(
+    (page) =>
+      runSmokeJourney(new PuppeteerDriver('Firefox', page), {
+        appUrl: baseURL ?? '/',
+        user: freshUser(),
+        screenshotPrefix: testInfo.outputPath('firefox-es-'),
+        log: (step) => console.info(step),
+        translate: translator('es'),
+      }),
+    'es-ES, es',
   )
   for (const path of screenshots) {
     await testInfo.attach(path.slice(path.lastIndexOf('/') + 1), { path })

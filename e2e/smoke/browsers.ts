@@ -24,9 +24,23 @@ async function withBrowser<T>(
   }
 }
 
-/** Runs `work` with a page of a headless Firefox (WebDriver BiDi), closed after. */
-export const withFirefox = <T>(work: (page: Page) => Promise<T>) =>
-  withBrowser({ browser: 'firefox', executablePath: FIREFOX_PATH }, work)
+/**
+ * Runs `work` with a page of a headless Firefox (WebDriver BiDi), closed
+ * after; `languages` are the browser's (its Accept-Language and
+ * `navigator.languages`), English by default.
+ */
+export const withFirefox = <T>(
+  work: (page: Page) => Promise<T>,
+  languages = 'en-US',
+) =>
+  withBrowser(
+    {
+      browser: 'firefox',
+      executablePath: FIREFOX_PATH,
+      extraPrefsFirefox: { 'intl.accept_languages': languages },
+    },
+    work,
+  )
 
 /**
  * Runs `work` with a page of a headless Chromium (Debian's, as the suite's)

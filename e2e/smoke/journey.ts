@@ -33,6 +33,8 @@ export interface SmokeDriver {
 
 export interface SmokeOptions {
   appUrl: string
+  /** The interface's words in the browser's language (e2e/pages/catalogue.ts); English by default. */
+  translate?: (english: string) => string
   user: { email: string; password: string }
   /** Where the screenshots go: `${screenshotPrefix}landing.png` and so on. */
   screenshotPrefix: string
@@ -110,16 +112,48 @@ export async function openNavigationDrawer(driver: SmokeDriver) {
   )
 }
 
+type Translate = (english: string) => string
+const inEnglish: Translate = (english) => english
+
+/**
+ * A name made of the interface's words in `translate`'s language, where
+ * each `{placeholder}` of `english` (a message as the code writes it) and
+ * nothing else may stand for any text.
+ */
+function wordsOf(
+  english: string,
+  translate: Translate,
+  prefix = '',
+): { source: string; flags: string } {
+  const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')
+  return {
+    source:
+      prefix +
+      translate(english)
+        .split(/\{\w+\}/)
+        .map(escape)
+        .join('.+'),
+    flags: '',
+  }
+}
+
 /** From any page, the Analyze My Health tab's records page of `project`. */
-export async function openProjectRecords(driver: SmokeDriver, project: string) {
+export async function openProjectRecords(
+  driver: SmokeDriver,
+  project: string,
+  translate = inEnglish,
+) {
   await driver.click('link', 'New')
   await driver.click('tab', 'Analyze My Health')
   // The tab is a route: a menu opened before its page replaced the
   // question tab's would close with it.
   await driver.waitFor('heading', 'Health Records')
-  await driver.click('button', pattern(/^(Research project|Project) /), {
-    within: 'main',
-  })
+  const chooser = [translate('Research project'), translate('Project')]
+  await driver.click(
+    'button',
+    { source: `^(${chooser.join('|')}) `, flags: '' },
+    { within: 'main' },
+  )
   await driver.click('menuitemradio', project)
   await until(
     async () => /\/project\/[^/]+\/records\/$/.test(await driver.url()),
@@ -128,7 +162,10 @@ export async function openProjectRecords(driver: SmokeDriver, project: string) {
 }
 
 /** Follows the link to the Thyroid Health report in the project tree, opening the project first. */
-export async function clickThyroidReport(driver: SmokeDriver) {
+export async function clickThyroidReport(
+  driver: SmokeDriver,
+  translate = inEnglish,
+) {
   const isProjectOpen = await driver.evaluate<boolean>(
     "return [...document.querySelectorAll('#left-navigation button[aria-expanded=\"true\"]')].some((b) => b.textContent.trim().startsWith('Thyroid Health'))",
   )
@@ -137,7 +174,12 @@ export async function clickThyroidReport(driver: SmokeDriver) {
       within: '#left-navigation',
     })
   }
-  await driver.click('link', pattern(/^Report: Thyroid Health Report$/))
+  // 'Report:' is said before the title for screen readers.
+  const report = wordsOf('Report:', translate, '^')
+  await driver.click('link', {
+    ...report,
+    source: `${report.source} Thyroid Health Report$`,
+  })
 }
 
 /**
@@ -147,10 +189,44 @@ export async function clickThyroidReport(driver: SmokeDriver) {
  * note on the records page, log out. Fails with the step it was on; returns
  * the screenshots taken.
  */
-export async function runSmokeJourney(
+/** `driver`, naming what it looks for in the spec's English and finding it in `translate`'s language. */
+function inLanguage(
   driver: SmokeDriver,
-  { appUrl, user, screenshotPrefix, log = () => {} }: SmokeOptions,
+  translate: (english: string) => string,
+): SmokeDriver {
+  const named = (name: Name) =>
+    typeof name === 'string' ? translate(name) : name
+  return {
+    ...driver,
+    name: driver.name,
+    goto: (url) => driver.goto(url),
+    url: () => driver.url(),
+    setViewport: (width, height) => driver.setViewport(width, height),
+    waitFor: (role, name, options) =>
+      driver.waitFor(role, named(name), options),
+    waitForGone: (role, name, options) =>
+      driver.waitForGone(role, named(name), options),
+    click: (role, name, options) => driver.click(role, named(name), options),
+    fill: (role, name, text) => driver.fill(role, named(name), text),
+    fillById: (id, text) => driver.fillById(id, text),
+    clickById: (id) => driver.clickById(id),
+    pressEscape: () => driver.pressEscape(),
+    evaluate: (body) => driver.evaluate(body),
+    screenshot: (path) => driver.screenshot(path),
+  }
+}
+
+export async function runSmokeJourney(
+  browserDriver: SmokeDriver,
+  {
+    appUrl,
+    user,
+    screenshotPrefix,
+    log = () => {},
+    translate = (english) => english,
+  }: SmokeOptions,
 ) {
+  const driver = inLanguage(browserDriver, translate)
   let step = ''
   const screenshots: string[] = []
   const screenshot = async (name: string) => {
@@ -179,7 +255,7 @@ export async function runSmokeJourney(
     })
 
     begin('open a citation of the Thyroid Health report')
-    await clickThyroidReport(driver)
+    await clickThyroidReport(driver, translate)
     await driver.waitFor('heading', 'Summary', { timeout: 20_000 })
     await driver.click('button', 'Reference 1')
     await driver.waitFor('complementary', 'Citation')
@@ -187,7 +263,7 @@ export async function runSmokeJourney(
       within: '[data-side-panel]',
     })
     // Activating a marker hides its tip: it must not cover the panel's links.
-    await driver.waitForGone('tooltip', pattern(/^Reference 1:/))
+    await driver.waitForGone('tooltip', wordsOf('Reference 1:', translate, '^'))
 
     begin('the citation side panel on a phone')
     await driver.setViewport(390, 844)
@@ -226,13 +302,13 @@ export async function runSmokeJourney(
     await driver.click('button', 'Close navigation')
     await driver.waitForGone('dialog', 'Navigation')
     await until(
-      async () => (await activeElementName(driver)) === 'Navigation',
+      async () => (await activeElementName(driver)) === translate('Navigation'),
       "focus back on the 'Navigation' button",
     )
     await driver.setViewport(1280, 900)
 
     begin('add a note on the records page')
-    await openProjectRecords(driver, 'Thyroid Health')
+    await openProjectRecords(driver, 'Thyroid Health', translate)
     await driver.click('tab', 'Copy & Paste')
     await driver.fill('textbox', 'Record name', NOTE_TITLE)
     await driver.fill('textbox', 'Record content', NOTE)
@@ -240,7 +316,10 @@ export async function runSmokeJourney(
     await driver.waitFor('checkbox', NOTE_TITLE, { timeout: 20_000 })
 
     begin('log out')
-    await driver.click('button', pattern(/: User menu for /))
+    await driver.click(
+      'button',
+      wordsOf('{initials}: User menu for {name}', translate),
+    )
     await driver.click('menuitem', 'Log out')
     await driver.waitFor('heading', 'Sign in to your account', {
       timeout: 30_000,
