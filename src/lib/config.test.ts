@@ -94,7 +94,14 @@ test('drops settings the app does not know', () => {
     apiUrl: 'https://api.example.org/v1',
     auth: { url: 'https://id.example.org', realm: 'health', clientId: 'web' },
     debug: false,
+    contentLanguage: 'en',
   })
+})
+
+test('reports may come in another language than English', () => {
+  expect(
+    v.parse(configSchema, { ...valid, contentLanguage: 'es' }).contentLanguage,
+  ).toBe('es')
 })
 
 test.each([
