@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 
 import { projectQueries } from '@/api/projects/queries'
 import type { Project } from '@/types/project'
@@ -30,11 +31,14 @@ export function ProjectAnalyses({
     ...projectQueries.detail(project.id),
     placeholderData: project,
   })
-  const { shown, hiddenCount } = revealReports(
-    data.analyses,
-    revealedReportCount,
-  )
-  const analyses = orderAnalyses(shown)
+  // Ordered again only when the analyses or the walkthrough change.
+  const { analyses, hiddenCount } = useMemo(() => {
+    const { shown, hiddenCount } = revealReports(
+      data.analyses,
+      revealedReportCount,
+    )
+    return { analyses: orderAnalyses(shown), hiddenCount }
+  }, [data.analyses, revealedReportCount])
   return (
     <ul
       id={id}

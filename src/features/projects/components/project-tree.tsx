@@ -1,16 +1,30 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useMatch } from 'react-router-dom'
 
 import { usePatientProjects } from '@/api/projects/queries'
 import { Button } from '@/components/ui/button'
 import { lazyDialog } from '@/components/ui/lazy-part'
 import { Spinner } from '@/components/ui/spinner'
+import { useProgressiveList } from '@/hooks/use-progressive-list'
 import { routePatterns } from '@/lib/paths'
 import { useActiveProjectId } from '@/stores/active-selection-store'
 import type { Project } from '@/types/project'
 
 import { ProjectTreeItem } from './project-tree-item'
 import styles from './project-tree.module.css'
+
+/** A tree this long renders whole; a longer one this many projects per slice, so it never holds the main thread. */
+export const PROJECTS_PER_SLICE = 25
+const NO_PROJECTS: readonly Project[] = []
+const projectId = (project: Project) => project.id
 
 /** Loaded when the page is idle or the dialog first opens. */
 const EditProjectDialog = lazyDialog(
@@ -38,6 +52,8 @@ export function ProjectTree({
 }: ProjectTreeProps) {
   const { data: projects, isLoading, isError, refetch } = usePatientProjects()
   const activeProjectId = useActiveProjectId()
+  // The active project shows at once; its analyses follow, interruptibly.
+  const expandedProjectId = useDeferredValue(activeProjectId)
   const currentAnalysisId = useMatch(routePatterns.AnalysisReportDetail)?.params
     .id
   // Only the user's own toggles are kept; the rest follows the active project.
@@ -50,13 +66,25 @@ export function ProjectTree({
   })
   const navigated = useCallback(() => latest.current.onNavigate?.(), [])
   const handleToggle = useCallback((project: Project, wasExpanded: boolean) => {
-    setToggled((current) => ({ ...current, [project.id]: !wasExpanded }))
+    // A project of many analyses renders in pieces, not in the press's task.
+    startTransition(() =>
+      setToggled((current) => ({ ...current, [project.id]: !wasExpanded })),
+    )
     if (!wasExpanded) latest.current.onProjectExpanded?.(project)
   }, [])
   const launchTutorial = useCallback(
     (project: Project) => latest.current.onLaunchTutorial?.(project),
     [],
   )
+  const activeProjects = useMemo(
+    () => projects?.filter((p) => p.isActive) ?? NO_PROJECTS,
+    [projects],
+  )
+  const shownProjects = useProgressiveList(activeProjects, {
+    first: PROJECTS_PER_SLICE,
+    slice: PROJECTS_PER_SLICE,
+    keyOf: projectId,
+  })
 
   if (isLoading) return <Spinner label="Loading projects" />
   if (isError) {
@@ -70,10 +98,9 @@ export function ProjectTree({
     )
   }
 
-  const activeProjects = projects?.filter((p) => p.isActive) ?? []
   const editedProject = activeProjects.find((p) => p.id === editedProjectId)
   const isExpanded = (project: Project) =>
-    toggled[project.id] ?? project.id === activeProjectId
+    toggled[project.id] ?? project.id === expandedProjectId
 
   if (!activeProjects.length) {
     return <p className={styles.message}>No projects yet.</p>
@@ -82,7 +109,7 @@ export function ProjectTree({
   return (
     <>
       <ul className={styles.tree}>
-        {activeProjects.map((project) => (
+        {shownProjects.map((project) => (
           <ProjectTreeItem
             key={project.id}
             project={project}
