@@ -51,13 +51,21 @@ const image: Components['img'] = ({ src, alt }) => {
   )
 }
 
+// In a block of its own: a browser can leave a table off screen unlaid out
+// only inside one (markdown.module.css).
+const table: Components['table'] = ({ node: _node, ...props }) => (
+  <div className={styles.table}>
+    <table {...props} />
+  </div>
+)
+
 const componentsByLevels = new Map<string, Components>()
 
 function componentsFor(levels: HeadingLevels): Components {
   const key = levels.join()
   let components = componentsByLevels.get(key)
   if (components) return components
-  components = { a: link, img: image }
+  components = { a: link, img: image, table }
   HEADINGS.forEach((tag, index) => {
     const Shown = HEADINGS[(levels[index] ?? 6) - 1] ?? 'h6'
     if (Shown !== tag)
