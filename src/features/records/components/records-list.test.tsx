@@ -6,6 +6,7 @@ import { DEMO_USER } from '@mocks/idp/users'
 import { seedOf } from '@mocks/testing/test-helpers'
 
 import * as reportCreation from '../utils/report-creation'
+import * as writeRefusals from '../utils/write-refusals'
 
 import { ROWS_PER_SLICE } from './records-list'
 
@@ -80,9 +81,11 @@ test('past two dozen records a filter finds them by title, kind and date, says h
   ).toHaveTextContent(pickedName)
 })
 
-test('at 5,000 records the list renders a bounded slice first, and a pick re-renders only its own row', async () => {
+test('at 5,000 records the list renders a bounded slice first, and a pick re-renders only its own row, not Add Records below', async () => {
   longHistory(5000)
   const rendered = vi.spyOn(reportCreation, 'deleteBlockedReason')
+  // Called as Add Records renders, below the list.
+  const addRecordsRendered = vi.spyOn(writeRefusals, 'noteRefusal')
   const { user, list } = await openRecords()
   // The first render holds the first slice, not the whole history.
   expect((await firstRows(list)).length).toBeLessThanOrEqual(ROWS_PER_SLICE)
@@ -90,6 +93,7 @@ test('at 5,000 records the list renders a bounded slice first, and a pick re-ren
   const titles = () =>
     rendered.mock.calls.map(([record]) => (record as { title?: string }).title)
   const before = titles().length
+  const addRecordsBefore = addRecordsRendered.mock.calls.length
   // The rows in the page as the record is picked.
   const shown = new Set(
     within(list)
@@ -106,6 +110,8 @@ test('at 5,000 records the list renders a bounded slice first, and a pick re-ren
     .slice(before)
     .filter((title) => shown.has(title))
   expect(again).toEqual([picked.labels?.[0]?.textContent])
+  // Nor does the rest of the page.
+  expect(addRecordsRendered.mock.calls.length).toBe(addRecordsBefore)
   // The rest of the history follows, slice by slice.
   await waitFor(() =>
     expect(rowsIn(list).length).toBeGreaterThan(2 * ROWS_PER_SLICE),

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react'
+import { memo, useDeferredValue, useMemo, useState } from 'react'
 
 import { TextField } from '@/components/ui/field'
 import { useProgressiveList } from '@/hooks/use-progressive-list'
@@ -26,6 +26,14 @@ export interface RecordsListProps extends Pick<
   lockedIds: ReadonlySet<string>
 }
 
+/** The rows in groups of a slice each. */
+function groupsOf(records: readonly MedicalRecord[]) {
+  const groups: MedicalRecord[][] = []
+  for (let i = 0; i < records.length; i += ROWS_PER_SLICE)
+    groups.push(records.slice(i, i + ROWS_PER_SLICE))
+  return groups
+}
+
 /** The words of `text`, in lower case: 'Added 3 days ago' is added, 3, days, ago. */
 const wordsOf = (text: string) =>
   text
@@ -48,6 +56,45 @@ const hasTerm = (words: readonly string[], term: string) =>
     : words.some((word) => word.startsWith(term))
 
 const recordId = (record: MedicalRecord) => record.id
+
+type RowGroupProps = Omit<RecordsListProps, 'records'> & {
+  records: readonly MedicalRecord[]
+}
+
+/** The same rows, each as selected and as locked as before: nothing to render again. */
+function isSameGroup(before: RowGroupProps, after: RowGroupProps) {
+  return (
+    before.records.length === after.records.length &&
+    before.onSelectedChange === after.onSelectedChange &&
+    before.onLockedToggle === after.onLockedToggle &&
+    before.onDeleteRequest === after.onDeleteRequest &&
+    before.records.every(
+      (record, i) =>
+        after.records[i] === record &&
+        before.selectedIds.has(record.id) ===
+          after.selectedIds.has(record.id) &&
+        before.lockedIds.has(record.id) === after.lockedIds.has(record.id),
+    )
+  )
+}
+
+/** One slice's rows: a pick renders its own group again, not thousands of rows. */
+const RowGroup = memo(function RowGroup({
+  records,
+  selectedIds,
+  lockedIds,
+  ...handlers
+}: RowGroupProps) {
+  return records.map((record) => (
+    <RecordRow
+      key={record.id}
+      record={record}
+      isSelected={selectedIds.has(record.id)}
+      isLocked={lockedIds.has(record.id)}
+      {...handlers}
+    />
+  ))
+}, isSameGroup)
 
 /**
  * The patient's records, newest first, in a scrollable box: rows are
@@ -117,12 +164,13 @@ export function RecordsList({
           aria-label="Patient records"
         >
           <ul className={styles.list}>
-            {shown.map((record) => (
-              <RecordRow
-                key={record.id}
-                record={record}
-                isSelected={selectedIds.has(record.id)}
-                isLocked={lockedIds.has(record.id)}
+            {groupsOf(shown).map((group, index) => (
+              <RowGroup
+                // Slices are positional, as the list grows.
+                key={index}
+                records={group}
+                selectedIds={selectedIds}
+                lockedIds={lockedIds}
                 onSelectedChange={onSelectedChange}
                 onLockedToggle={onLockedToggle}
                 onDeleteRequest={onDeleteRequest}
