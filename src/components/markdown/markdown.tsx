@@ -51,8 +51,8 @@ const image: Components['img'] = ({ src, alt }) => {
   )
 }
 
-// In a block of its own: a browser can leave a table off screen unlaid out
-// only inside one (markdown.module.css).
+// In a block of its own: a browser can leave a table unlaid out only
+// inside one (markdown.module.css).
 const table: Components['table'] = ({ node: _node, ...props }) => (
   <div className={styles.table}>
     <table {...props} />
@@ -117,12 +117,18 @@ function renderMarkdown(
   return element
 }
 
+// In a block of its own, which the browser leaves unlaid out off screen
+// (markdown.module.css).
 const MarkdownSection = memo(function MarkdownSection(props: {
   content: string
   plugins: RemarkPlugins
   levels: HeadingLevels
 }) {
-  return renderMarkdown(props.content, props.plugins, props.levels)
+  return (
+    <div className={styles.section}>
+      {renderMarkdown(props.content, props.plugins, props.levels)}
+    </div>
+  )
 })
 
 export interface MarkdownProps {
