@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom'
 import { useActivePatient } from '@/api/patients/queries'
 import { useActiveProject, usePatientProjects } from '@/api/projects/queries'
 import { useActivateProject } from '@/api/projects/selection'
+import { LongList } from '@/components/long-list'
 import {
   Menu,
   MenuContent,
@@ -14,7 +15,6 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '@/components/ui/menu'
-import { useProgressiveList } from '@/hooks/use-progressive-list'
 import type { Project } from '@/types/project'
 
 import { PROJECT_HELP } from '../utils/project-help'
@@ -22,40 +22,7 @@ import { PROJECT_HELP } from '../utils/project-help'
 import { ProjectForm } from './project-form'
 import styles from './project-selector.module.css'
 
-/** The projects that come with the menu; any more follow in slices this long, so opening it never holds the main thread. */
-export const PROJECTS_AT_ONCE = 25
 const projectIdOf = (project: Project) => project.id
-
-interface ProjectItemsProps {
-  projects: readonly Project[]
-  activeId: string | undefined
-  onChosen: (project: Project) => void
-}
-
-function ProjectItems({ projects, activeId, onChosen }: ProjectItemsProps) {
-  return projects.map((project) => (
-    <MenuRadioItem
-      key={project.id}
-      checked={project.id === activeId}
-      className={styles.item}
-      onSelect={() => onChosen(project)}
-    >
-      <span className={styles.icon}>
-        {project.id === activeId ? <Check aria-hidden="true" /> : null}
-      </span>
-      <span>{project.name}</span>
-    </MenuRadioItem>
-  ))
-}
-
-function LaterProjectItems({ projects, ...props }: ProjectItemsProps) {
-  const shown = useProgressiveList(projects, {
-    first: PROJECTS_AT_ONCE,
-    slice: PROJECTS_AT_ONCE,
-    keyOf: projectIdOf,
-  })
-  return <ProjectItems projects={shown} {...props} />
-}
 
 export interface ProjectSelectorProps {
   /** Called after the user picked a project (already made active) or created one. */
@@ -98,10 +65,6 @@ export function ProjectSelector({
     () => projects?.filter((p) => p.isActive) ?? [],
     [projects],
   )
-  const laterProjects = useMemo(
-    () => activeProjects.slice(PROJECTS_AT_ONCE),
-    [activeProjects],
-  )
   const canCreate = Boolean(patient && !patient.isGeneric)
   const isEmpty = projects !== undefined && activeProjects.length === 0
   const isCreating =
@@ -119,6 +82,20 @@ export function ProjectSelector({
     activateProject(project.id, project.patientId)
     onProjectChosen?.(project)
   }
+
+  const item = (project: Project) => (
+    <MenuRadioItem
+      key={project.id}
+      checked={project.id === activeProject?.id}
+      className={styles.item}
+      onSelect={() => handleChosen(project)}
+    >
+      <span className={styles.icon}>
+        {project.id === activeProject?.id ? <Check aria-hidden="true" /> : null}
+      </span>
+      <span>{project.name}</span>
+    </MenuRadioItem>
+  )
 
   if (isCreating) {
     return (
@@ -175,16 +152,10 @@ export function ProjectSelector({
           ) : null}
           {activeProjects.length ? (
             <MenuGroup>
-              <ProjectItems
-                projects={activeProjects.slice(0, PROJECTS_AT_ONCE)}
-                activeId={activeProject?.id}
-                onChosen={handleChosen}
-              />
-              <LaterProjectItems
-                projects={laterProjects}
-                activeId={activeProject?.id}
-                onChosen={handleChosen}
-              />
+              {/* A long list opens with its first projects, the rest in slices. */}
+              <LongList items={activeProjects} keyOf={projectIdOf}>
+                {item}
+              </LongList>
             </MenuGroup>
           ) : (
             <MenuItem className={styles.item} disabled>

@@ -10,10 +10,10 @@ import {
 import { useMatch } from 'react-router-dom'
 
 import { usePatientProjects } from '@/api/projects/queries'
+import { LongList } from '@/components/long-list'
 import { Button } from '@/components/ui/button'
 import { lazyDialog } from '@/components/ui/lazy-part'
 import { Spinner } from '@/components/ui/spinner'
-import { useProgressiveList } from '@/hooks/use-progressive-list'
 import { routePatterns } from '@/lib/paths'
 import { useActiveProjectId } from '@/stores/active-selection-store'
 import type { Project } from '@/types/project'
@@ -21,8 +21,6 @@ import type { Project } from '@/types/project'
 import { ProjectTreeItem } from './project-tree-item'
 import styles from './project-tree.module.css'
 
-/** A tree this long renders whole; a longer one this many projects per slice, so it never holds the main thread. */
-export const PROJECTS_PER_SLICE = 25
 const NO_PROJECTS: readonly Project[] = []
 const projectId = (project: Project) => project.id
 
@@ -80,11 +78,6 @@ export function ProjectTree({
     () => projects?.filter((p) => p.isActive) ?? NO_PROJECTS,
     [projects],
   )
-  const shownProjects = useProgressiveList(activeProjects, {
-    first: PROJECTS_PER_SLICE,
-    slice: PROJECTS_PER_SLICE,
-    keyOf: projectId,
-  })
 
   if (isLoading) return <Spinner label="Loading projects" />
   if (isError) {
@@ -106,27 +99,29 @@ export function ProjectTree({
     return <p className={styles.message}>No projects yet.</p>
   }
 
+  const item = (project: Project) => (
+    <ProjectTreeItem
+      key={project.id}
+      project={project}
+      isActive={project.id === activeProjectId}
+      isExpanded={isExpanded(project)}
+      onToggle={handleToggle}
+      onEdit={setEditedProjectId}
+      currentAnalysisId={currentAnalysisId}
+      revealedReportCount={revealedReportCount?.(project) ?? null}
+      onLaunchTutorial={
+        onLaunchTutorial && !isWalkthroughRunning ? launchTutorial : undefined
+      }
+      onNavigate={onNavigate ? navigated : undefined}
+    />
+  )
+
   return (
     <>
       <ul className={styles.tree}>
-        {shownProjects.map((project) => (
-          <ProjectTreeItem
-            key={project.id}
-            project={project}
-            isActive={project.id === activeProjectId}
-            isExpanded={isExpanded(project)}
-            onToggle={handleToggle}
-            onEdit={setEditedProjectId}
-            currentAnalysisId={currentAnalysisId}
-            revealedReportCount={revealedReportCount?.(project) ?? null}
-            onLaunchTutorial={
-              onLaunchTutorial && !isWalkthroughRunning
-                ? launchTutorial
-                : undefined
-            }
-            onNavigate={onNavigate ? navigated : undefined}
-          />
-        ))}
+        <LongList items={activeProjects} keyOf={projectId}>
+          {item}
+        </LongList>
       </ul>
       {editedProject ? (
         <EditProjectDialog
