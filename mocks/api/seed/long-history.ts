@@ -104,7 +104,7 @@ const nth = <T>(list: readonly T[], i: number): T => list[i % list.length]!
 const dateLabel = (at: number) => new Date(at).toISOString().slice(0, 10)
 
 /** The long report's title, by its number of citations. */
-export const longReportTitle = (citations: number) =>
+const longReportTitle = (citations: number) =>
   `A report with ${citations} citations`
 
 const FILLER =
@@ -116,7 +116,7 @@ const FILLER =
  * citation), each of `citations / 2` papers cited twice, and its
  * bibliography.
  */
-export function longReport(citations: number): {
+function longReport(citations: number): {
   content: string
   bibliography: ApiBibliography
 } {
