@@ -2,12 +2,16 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 
 import { projectQueries } from '@/api/projects/queries'
+import { LongList } from '@/components/long-list'
+import type { AnalysisSummary } from '@/types/analysis'
 import type { Project } from '@/types/project'
 
 import { orderAnalyses, revealReports } from '../utils/analysis-tree'
 
 import { AnalysisTreeItem } from './analysis-tree-item'
 import styles from './project-tree.module.css'
+
+const analysisId = (analysis: AnalysisSummary) => analysis.id
 
 export interface ProjectAnalysesProps {
   id: string
@@ -45,14 +49,16 @@ export function ProjectAnalyses({
       className={styles.analyses}
       aria-label={`Reports and questions of ${project.name}`}
     >
-      {analyses.map((analysis) => (
-        <AnalysisTreeItem
-          key={analysis.id}
-          analysis={analysis}
-          currentAnalysisId={currentAnalysisId}
-          onNavigate={onNavigate}
-        />
-      ))}
+      <LongList items={analyses} keyOf={analysisId}>
+        {(analysis) => (
+          <AnalysisTreeItem
+            key={analysis.id}
+            analysis={analysis}
+            currentAnalysisId={currentAnalysisId}
+            onNavigate={onNavigate}
+          />
+        )}
+      </LongList>
       {analyses.length ? null : <li className={styles.empty}>empty</li>}
       {hiddenCount > 0 ? (
         <li className={styles.hint}>
