@@ -8,13 +8,23 @@
  * - Projects: at 50 and 500 projects of 50 analyses (and 50 patients), the
  *   landing page with the project tree is loaded, then another project is
  *   opened from the tree.
+ * - Selectors: with 500 projects and 50 patients, on the landing page, the
+ *   project selector is opened and its last project chosen (which opens
+ *   that project's records), then the patient selector is opened and its
+ *   last patient chosen.
+ * - Report: a report with 1,000 citations of 500 papers is loaded (until
+ *   its last reference is in the page), then a citation is pressed (the
+ *   side panel shows it).
  *
  * For each, the longest main-thread task (its CPU time, from a Chromium
  * trace) while the page loads and from the press until the page is quiet,
  * with the CPU 4× slower (`--cpu-slowdown`), and how it grows with the size.
+ * What is pressed is found before the trace, and the page is watched through
+ * DevTools (`Runtime.evaluate`) rather than Playwright's selectors, whose
+ * script runs on the page's main thread and would be measured with it.
  * Targets: no task over 50 ms at any size. Part of `npm run perf`:
  *
- *   node scripts/bench-history.mjs [--dir dist] [--cpu-slowdown 4] [--only records|projects]
+ *   node scripts/bench-history.mjs [--dir dist] [--cpu-slowdown 4] [--only records|projects|selectors|report]
  */
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -35,6 +45,8 @@ import {
 const BUDGET_MS = 50
 const RECORD_SIZES = [100, 1000, 5000]
 const PROJECT_SIZES = [50, 500]
+const SELECTOR_PROJECTS = 500
+const REPORT_CITATIONS = 1000
 const MARK = 'bench-history-origin'
 const QUIET_MS = 1000
 
@@ -58,6 +70,63 @@ function longestTask({ traceEvents }) {
       longest = Math.max(longest, (event.tdur ?? 0) / 1000)
   return longest
 }
+
+/**
+ * Polls `expression` in the page through DevTools until it is true; no
+ * script of Playwright's runs in the page for it. A navigation under way
+ * may refuse an evaluation: it is asked again.
+ * @param {import('@playwright/test').CDPSession} cdp
+ * @param {string} expression
+ */
+async function waitInPage(cdp, expression, timeout = 60_000) {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const answer = await cdp
+      .send('Runtime.evaluate', { expression, returnByValue: true })
+      .catch(() => null)
+    if (answer?.result.value) return answer.result.value
+    if (Date.now() > deadline) throw new Error(`Timed out on ${expression}`)
+    await sleep(100)
+  }
+}
+
+/**
+ * The centre of the element `expression` finds, scrolled into view, and its
+ * text; found before a trace, so nothing but the press is measured.
+ * @param {import('@playwright/test').CDPSession} cdp
+ * @param {string} expression
+ * @returns {Promise<{ x: number, y: number, text: string }>}
+ */
+async function pointAt(cdp, expression) {
+  await waitInPage(cdp, `Boolean(${expression})`)
+  await waitInPage(
+    cdp,
+    `(() => { (${expression}).scrollIntoView({ block: 'center' }); return true })()`,
+  )
+  await sleep(QUIET_MS)
+  return waitInPage(
+    cdp,
+    `(() => {
+      const element = ${expression}
+      const box = element.getBoundingClientRect()
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2, text: element.textContent.trim() }
+    })()`,
+  )
+}
+
+/**
+ * Clicks at `at` under a trace and waits until `done` is true in the page;
+ * the longest task after the press.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ page: import('@playwright/test').Page, cdp: import('@playwright/test').CDPSession }} signedIn
+ * @param {{ x: number, y: number }} at
+ * @param {string} done
+ */
+const press = (browser, { page, cdp }, at, done) =>
+  traced(browser, page, async () => {
+    await page.mouse.click(at.x, at.y)
+    await waitInPage(cdp, done)
+  })
 
 /**
  * Runs `act` on `page` under a trace, the mark made first, and waits for
@@ -100,11 +169,15 @@ async function signedInPage(browser, stack, seed, cpuSlowdown) {
   })
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
-  return { page, context, token }
+  return { page, context, token, cdp }
 }
 
 const fmt = (/** @type {number | null} */ ms) =>
   ms === null ? 'n/a' : `${ms.toFixed(0)} ms`
+
+/** An expression for the project tree's toggle whose text starts with `start`. */
+const treeButton = (/** @type {string} */ start) =>
+  `[...document.querySelectorAll('nav[aria-label="Patients and projects"] button[aria-expanded]')].find((b) => b.textContent.startsWith(${JSON.stringify(start)}))`
 
 /**
  * @param {import('@playwright/test').Browser} browser
@@ -114,37 +187,41 @@ const fmt = (/** @type {number | null} */ ms) =>
 async function records(browser, stack, cpuSlowdown) {
   const rows = []
   for (const size of RECORD_SIZES) {
-    const { page, context, token } = await signedInPage(
+    const signedIn = await signedInPage(
       browser,
       stack,
       `records-${size}`,
       cpuSlowdown,
     )
+    const { page, context, token, cdp } = signedIn
     // The records step of the first patient's Thyroid project.
     const { projectId } = await findReport(stack, token)
     const list = 'section[aria-label="Patient records"]'
     const load = await traced(browser, page, async () => {
       await page.goto(`${stack.appUrl}/project/${projectId}/records/`)
-      await page.waitForSelector(`${list} input[type=checkbox]`, {
-        timeout: 60_000,
-      })
-    })
-    // The last row in the page, far below the fold, found before the trace:
-    // Playwright's role queries run on the page's main thread too.
-    await sleep(QUIET_MS)
-    const box = await page.$(`${list} li:last-child input[type=checkbox]`)
-    await box?.scrollIntoViewIfNeeded()
-    const at = await box?.boundingBox()
-    if (!at) throw new Error('No record to pick')
-    const pick = await traced(browser, page, async () => {
-      await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2)
-      await page.waitForFunction(
-        (selector) => document.querySelector(selector) !== null,
-        `${list} input[type=checkbox]:checked`,
-        { polling: 100 },
+      await waitInPage(
+        cdp,
+        `Boolean(document.querySelector('${list} input[type=checkbox]'))`,
       )
     })
-    rows.push({ size, load, pick })
+    // The last row in the page, far below the fold.
+    const at = await pointAt(
+      cdp,
+      `document.querySelector('${list} li:last-child input[type=checkbox]')`,
+    )
+    const pick = await press(
+      browser,
+      signedIn,
+      at,
+      `Boolean(document.querySelector('${list} input[type=checkbox]:checked'))`,
+    )
+    rows.push({
+      size,
+      measures: [
+        ['longest task while the page loads', load],
+        ['picking one record', pick],
+      ],
+    })
     await context.close()
   }
   return rows
@@ -158,64 +235,167 @@ async function records(browser, stack, cpuSlowdown) {
 async function projects(browser, stack, cpuSlowdown) {
   const rows = []
   for (const size of PROJECT_SIZES) {
-    const { page, context } = await signedInPage(
+    const signedIn = await signedInPage(
       browser,
       stack,
       `projects-${size}`,
       cpuSlowdown,
     )
-    // Found by their text, without Playwright's role queries, which run on
-    // the page's main thread too.
-    const button = (name) =>
-      page.waitForFunction(
-        (start) =>
-          [
-            ...document.querySelectorAll(
-              'nav[aria-label="Patients and projects"] button[aria-expanded]',
-            ),
-          ].find((b) => b.textContent?.startsWith(start)) ?? null,
-        name,
-        { polling: 100, timeout: 60_000 },
-      )
+    const { page, context, cdp } = signedIn
     const load = await traced(browser, page, async () => {
       await page.goto(`${stack.appUrl}/`)
-      await button(`Blood pressure ${size}`)
+      await waitInPage(cdp, `Boolean(${treeButton(`Blood pressure ${size}`)})`)
     })
-    const next = (await button(`Sleep ${size - 1}`)).asElement()
-    await next?.scrollIntoViewIfNeeded()
-    const at = await next?.boundingBox()
-    if (!at) throw new Error('No project to open')
-    const open = await traced(browser, page, async () => {
-      await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2)
-      await page.waitForFunction(
-        (start) =>
-          [...document.querySelectorAll('button[aria-expanded=true]')].some(
-            (b) => b.textContent?.startsWith(start),
-          ),
-        `Sleep ${size - 1}`,
-        { polling: 100 },
-      )
+    const next = treeButton(`Sleep ${size - 1}`)
+    const open = await press(
+      browser,
+      signedIn,
+      await pointAt(cdp, next),
+      `${next}?.getAttribute('aria-expanded') === 'true'`,
+    )
+    rows.push({
+      size,
+      measures: [
+        ['longest task while the page loads', load],
+        ['opening another project', open],
+      ],
     })
-    rows.push({ size, load, pick: open })
     await context.close()
   }
   return rows
 }
 
-/** @param {{ size: number, load: number | null, pick: number | null }[]} rows */
-function printRows(title, pressName, rows) {
-  console.info(title)
-  const first = rows[0]
-  for (const row of rows) {
-    const over = [row.load, row.pick].some(
-      (ms) => ms !== null && ms > BUDGET_MS,
+/**
+ * The project selector and the patient selector on the landing page.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {import('./perf-stack.mjs').Stack} stack
+ * @param {number} cpuSlowdown
+ */
+async function selectors(browser, stack, cpuSlowdown) {
+  const size = SELECTOR_PROJECTS
+  const signedIn = await signedInPage(
+    browser,
+    stack,
+    `projects-${size}`,
+    cpuSlowdown,
+  )
+  const { page, context, cdp } = signedIn
+  await page.goto(`${stack.appUrl}/`)
+  await waitInPage(cdp, `Boolean(${treeButton(`Blood pressure ${size}`)})`)
+  const projectTrigger = `document.querySelector('main button[aria-haspopup="menu"]')`
+  const patientTrigger = `document.querySelector('nav[aria-label="Patients and projects"] button[aria-haspopup="menu"]')`
+  /** Once the menu has closed and `trigger` names `text`. */
+  const chosen = (/** @type {string} */ trigger, /** @type {string} */ text) =>
+    `!document.querySelector('[role="menu"]') && Boolean(${trigger}?.textContent.includes(${JSON.stringify(text)}))`
+
+  const openProjects = await press(
+    browser,
+    signedIn,
+    await pointAt(cdp, projectTrigger),
+    `Boolean(document.querySelector('[role="menu"] [role="menuitemradio"]'))`,
+  )
+  const project = await pointAt(
+    cdp,
+    `[...document.querySelectorAll('[role="menu"] [role="menuitemradio"]')].at(-1)`,
+  )
+  const chooseProject = await press(
+    browser,
+    signedIn,
+    project,
+    chosen(projectTrigger, project.text),
+  )
+  const openPatients = await press(
+    browser,
+    signedIn,
+    await pointAt(cdp, patientTrigger),
+    `Boolean(document.querySelector('[role="menu"] [role="menuitem"]'))`,
+  )
+  // The patients are the menu's group; the items after it edit and add one.
+  const patient = await pointAt(
+    cdp,
+    `[...document.querySelectorAll('[role="menu"] [role="group"] [role="menuitem"]')].at(-1)`,
+  )
+  const choosePatient = await press(
+    browser,
+    signedIn,
+    patient,
+    chosen(patientTrigger, patient.text),
+  )
+  await context.close()
+  return [
+    {
+      size,
+      measures: [
+        ['opening the project selector', openProjects],
+        ['choosing its last project', chooseProject],
+        ['opening the patient selector', openPatients],
+        ['choosing its last patient', choosePatient],
+      ],
+    },
+  ]
+}
+
+/**
+ * A report with REPORT_CITATIONS citations of half as many papers.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {import('./perf-stack.mjs').Stack} stack
+ * @param {number} cpuSlowdown
+ */
+async function report(browser, stack, cpuSlowdown) {
+  const citations = REPORT_CITATIONS
+  const signedIn = await signedInPage(
+    browser,
+    stack,
+    `report-${citations}`,
+    cpuSlowdown,
+  )
+  const { page, context, token, cdp } = signedIn
+  const { id } = await findReport(
+    stack,
+    token,
+    `A report with ${citations} citations`,
+  )
+  const load = await traced(browser, page, async () => {
+    await page.goto(`${stack.appUrl}/report/analyses/${id}`)
+    await waitInPage(
+      cdp,
+      `document.querySelectorAll('ol[aria-label="References"] > li').length >= ${citations / 2}`,
     )
+  })
+  const cite = await press(
+    browser,
+    signedIn,
+    await pointAt(cdp, `document.querySelector('[data-citation-key]')`),
+    `Boolean(document.querySelector('aside[data-side-panel]:not([hidden])'))`,
+  )
+  await context.close()
+  return [
+    {
+      size: citations,
+      measures: [
+        ['longest task while the report loads', load],
+        ['pressing a citation', cite],
+      ],
+    },
+  ]
+}
+
+/** @param {{ size: number, measures: [string, number | null][] }[]} rows */
+function printRows(/** @type {string} */ title, rows) {
+  console.info(title)
+  const first = rows[0]?.measures.at(-1)?.[1]
+  for (const row of rows) {
+    const over = row.measures.some(([, ms]) => ms !== null && ms > BUDGET_MS)
+    const press = row.measures.at(-1)?.[1]
     const growth =
-      first && first.pick && row.pick
-        ? ` (×${(row.pick / first.pick).toFixed(1)})`
+      rows.length > 1 && first && press
+        ? ` (×${(press / first).toFixed(1)})`
         : ''
+    const figures = row.measures
+      .map(([name, ms]) => `${name} ${fmt(ms)}`)
+      .join(', ')
     console.info(
-      `  ${String(row.size).padStart(5)}: longest task while the page loads ${fmt(row.load)}, ${pressName} ${fmt(row.pick)}${growth}${over ? `  OVER ${BUDGET_MS} ms` : ''}`,
+      `  ${String(row.size).padStart(5)}: ${figures}${growth}${over ? `  OVER ${BUDGET_MS} ms` : ''}`,
     )
   }
 }
@@ -226,18 +406,28 @@ export async function runHistoryBench({ dir, cpuSlowdown = 4, only } = {}) {
   const stack = await startStack(buildDir)
   const browser = await launchChromium()
   try {
-    if (only !== 'projects')
+    const wanted = (/** @type {string} */ part) => !only || only === part
+    if (wanted('records'))
       printRows(
         `Records (CPU ${cpuSlowdown}× slower; budget ${BUDGET_MS} ms):`,
-        'picking one record',
         await records(browser, stack, cpuSlowdown),
       )
-    if (only !== 'records')
+    if (wanted('projects'))
       printRows(
         `Projects of 50 analyses, 50 patients (CPU ${cpuSlowdown}× slower):`,
-        'opening another project',
         await projects(browser, stack, cpuSlowdown),
       )
+    if (wanted('selectors'))
+      printRows(
+        `Selectors, ${SELECTOR_PROJECTS} projects and 50 patients (CPU ${cpuSlowdown}× slower):`,
+        await selectors(browser, stack, cpuSlowdown),
+      )
+    if (wanted('report'))
+      printRows(
+        `A report, ${REPORT_CITATIONS} citations of ${REPORT_CITATIONS / 2} papers (CPU ${cpuSlowdown}× slower):`,
+        await report(browser, stack, cpuSlowdown),
+      )
+    console.info(machineLoad())
   } finally {
     await browser.close()
     await stack.stop()

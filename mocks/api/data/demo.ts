@@ -15,7 +15,7 @@ const demoProjectsOf = (owner: string) =>
 export function listDemoProjects(owner: string): ApiDemoProjects {
   const projects = demoProjectsOf(owner)
   return {
-    demo_projects: projects.map(toApiProject),
+    demo_projects: projects.map((project) => toApiProject(project)),
     patient_id: projects[0]?.patientId ?? null,
   }
 }

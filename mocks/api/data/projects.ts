@@ -2,7 +2,7 @@ import { forbidden } from '../api-problem'
 import type { ApiProject } from '../types'
 
 import { assertNotGeneric, findPatient } from './patients'
-import { toApiProject } from './serialize'
+import { followUpsOf, toApiProject } from './serialize'
 import {
   byCreatedAt,
   findOwned,
@@ -55,10 +55,11 @@ export function touchProject(project: StoredProject): void {
 
 export function listProjects(owner: string, patientId: string): ApiProject[] {
   const patient = findPatient(owner, patientId)
+  const followUps = followUpsOf()
   return [...tables.projects.values()]
     .filter((project) => project.patientId === patient.id && isListed(project))
     .sort(byCreatedAt)
-    .map(toApiProject)
+    .map((project) => toApiProject(project, followUps))
 }
 
 export const getProject = (owner: string, projectId: string) =>

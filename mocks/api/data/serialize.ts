@@ -28,14 +28,24 @@ export function toApiRecord(record: StoredRecord): ApiRecord {
   return { ...fields, linkedProjects: [...linkedProjects], status: 'SUCCESS' }
 }
 
-const childrenOf = (analysis: StoredAnalysis) =>
-  [...tables.analyses.values()]
-    .filter(
-      (child) => child.parentAnalysisId === analysis.id && isListed(child),
-    )
-    .sort(byCreatedAt)
+/** The listed follow-ups of every analysis, by parent id: one pass, not one per analysis (a long history has tens of thousands). */
+export type FollowUps = ReadonlyMap<string, readonly StoredAnalysis[]>
 
-function toApiAnalysisSummary(analysis: StoredAnalysis): ApiAnalysisSummary {
+export function followUpsOf(): FollowUps {
+  const followUps = new Map<string, StoredAnalysis[]>()
+  for (const analysis of tables.analyses.values()) {
+    if (analysis.parentAnalysisId === null || !isListed(analysis)) continue
+    const siblings = followUps.get(analysis.parentAnalysisId)
+    if (siblings) siblings.push(analysis)
+    else followUps.set(analysis.parentAnalysisId, [analysis])
+  }
+  return followUps
+}
+
+function toApiAnalysisSummary(
+  analysis: StoredAnalysis,
+  followUps: FollowUps,
+): ApiAnalysisSummary {
   return {
     id: analysis.id,
     title: analysis.title,
@@ -43,7 +53,9 @@ function toApiAnalysisSummary(analysis: StoredAnalysis): ApiAnalysisSummary {
     status: analysisState(analysis).status,
     createdAt: analysis.createdAt,
     parentAnalysisId: analysis.parentAnalysisId,
-    children: childrenOf(analysis).map(toApiAnalysisSummary),
+    children: [...(followUps.get(analysis.id) ?? [])]
+      .sort(byCreatedAt)
+      .map((child) => toApiAnalysisSummary(child, followUps)),
   }
 }
 
@@ -70,7 +82,10 @@ export function toApiAnalysis(analysis: StoredAnalysis): ApiAnalysis {
   }
 }
 
-export function toApiProject(project: StoredProject): ApiProject {
+export function toApiProject(
+  project: StoredProject,
+  followUps: FollowUps = followUpsOf(),
+): ApiProject {
   const records = [...tables.records.values()]
     .filter((record) => record.linkedProjects.includes(project.id))
     .sort(byCreatedAt)
@@ -91,6 +106,8 @@ export function toApiProject(project: StoredProject): ApiProject {
     createdAt: project.createdAt,
     updatedAt: project.updatedAt,
     records: records.map((record) => record.id),
-    analyses: analyses.map(toApiAnalysisSummary),
+    analyses: analyses.map((analysis) =>
+      toApiAnalysisSummary(analysis, followUps),
+    ),
   }
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 
 import { useWithOwnWrites } from '@/api/own-writes'
 import {
@@ -97,10 +98,16 @@ export function usePatientProjects() {
     (project) => project.patientId === patientId,
     patientId,
   )
+  // The same function while the writes are, so the sorted list is kept from
+  // render to render (500 projects are not sorted again for each).
+  const select = useCallback(
+    (projects: Project[]) => sortProjects(withWrites(projects)),
+    [withWrites],
+  )
   return useQuery({
     ...projectQueries.list(patientId),
     enabled: Boolean(patientId),
-    select: (projects) => sortProjects(withWrites(projects)),
+    select,
   })
 }
 

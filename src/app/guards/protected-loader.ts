@@ -3,10 +3,6 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { projectQueries } from '@/api/projects/queries'
 import { loadSession } from '@/api/session'
-import {
-  newestAnalysisId,
-  openAnalysis,
-} from '@/features/analyses/loaders/open-analysis'
 import { isSignedIn, login } from '@/lib/auth'
 import { paths } from '@/lib/paths'
 
@@ -38,10 +34,15 @@ export const sessionLoader =
     return null
   }
 
+/** With the report page's code, which a link to a report starts loading at sign-in (route-code.ts), not the landing page's. */
+const analysisOpening = () =>
+  import('@/features/analyses/loaders/open-analysis')
+
 export const reportLoader =
   (queryClient: QueryClient) =>
   async ({ request, params }: LoaderFunctionArgs) => {
     await requireSignIn(request)
+    const { openAnalysis } = await analysisOpening()
     await openAnalysis(queryClient, params.id ?? '', request.signal)
     return null
   }
@@ -52,6 +53,7 @@ export const projectReportLoader =
   async ({ request, params }: LoaderFunctionArgs) => {
     await requireSignIn(request)
     const projectId = params.projectId ?? ''
+    const { newestAnalysisId } = await analysisOpening()
     const newest = await newestAnalysisId(queryClient, projectId)
     return redirect(
       newest ? paths.reportDetail(newest) : paths.projectQuestions(projectId),

@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/lazy-part'
 import { useWalkthroughAutoStart } from '@/features/walkthrough/hooks/use-walkthrough-auto-start'
 import { useIsWalkthroughRunning } from '@/features/walkthrough/stores/walkthrough-store'
+import { useFocusKeptInView } from '@/hooks/use-focus-kept-in-view'
 import { useIsMobile } from '@/hooks/use-media-query'
 import { useAwaitedAnalyses } from '@/stores/awaited-analyses-store'
 import { useIsNavigationOpen } from '@/stores/layout-store'
@@ -125,6 +126,7 @@ function SignedInLayout() {
   const isNavigationOpen = useIsNavigationOpen()
   useWalkthroughAutoStart()
   useFocusMainWhenLost()
+  useFocusKeptInView()
   return (
     <div className={styles.shell}>
       <FinishedNoticesSlot />

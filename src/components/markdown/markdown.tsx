@@ -61,13 +61,21 @@ const image: Components['img'] = ({ src, alt }) => {
   )
 }
 
+// In a block of its own: a browser can leave a table unlaid out only
+// inside one (markdown.module.css).
+const table: Components['table'] = ({ node: _node, ...props }) => (
+  <div className={styles.table}>
+    <table {...props} />
+  </div>
+)
+
 const componentsByLevels = new Map<string, Components>()
 
 function componentsFor(levels: HeadingLevels): Components {
   const key = levels.join()
   let components = componentsByLevels.get(key)
   if (components) return components
-  components = { a: link, img: image }
+  components = { a: link, img: image, table }
   HEADINGS.forEach((tag, index) => {
     const Shown = HEADINGS[(levels[index] ?? 6) - 1] ?? 'h6'
     if (Shown !== tag)
@@ -119,12 +127,18 @@ function renderMarkdown(
   return element
 }
 
+// In a block of its own, which the browser leaves unlaid out off screen
+// (markdown.module.css).
 const MarkdownSection = memo(function MarkdownSection(props: {
   content: string
   plugins: RemarkPlugins
   levels: HeadingLevels
 }) {
-  return renderMarkdown(props.content, props.plugins, props.levels)
+  return (
+    <div className={styles.section}>
+      {renderMarkdown(props.content, props.plugins, props.levels)}
+    </div>
+  )
 })
 
 export interface MarkdownProps {

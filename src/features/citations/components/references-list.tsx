@@ -95,7 +95,13 @@ export function ReferencesList({
   )
 
   return (
-    <div ref={rootRef} data-references>
+    <div
+      ref={rootRef}
+      data-references
+      className={styles.references}
+      // Its height while not yet laid out: about an entry's each.
+      style={{ containIntrinsicSize: `auto ${entries.length * 6}rem` }}
+    >
       {cited.length ? (
         <>
           <div className={downloadStyles.downloads}>

@@ -1,13 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 
 import { projectQueries } from '@/api/projects/queries'
+import { LongList } from '@/components/long-list'
+import type { AnalysisSummary } from '@/types/analysis'
 import type { Project } from '@/types/project'
 
 import { orderAnalyses, revealReports } from '../utils/analysis-tree'
 
 import { AnalysisTreeItem } from './analysis-tree-item'
 import styles from './project-tree.module.css'
+
+const analysisId = (analysis: AnalysisSummary) => analysis.id
 
 export interface ProjectAnalysesProps {
   id: string
@@ -33,25 +38,30 @@ export function ProjectAnalyses({
     ...projectQueries.detail(project.id),
     placeholderData: project,
   })
-  const { shown, hiddenCount } = revealReports(
-    data.analyses,
-    revealedReportCount,
-  )
-  const analyses = orderAnalyses(shown)
+  // Ordered again only when the analyses or the walkthrough change.
+  const { analyses, hiddenCount } = useMemo(() => {
+    const { shown, hiddenCount } = revealReports(
+      data.analyses,
+      revealedReportCount,
+    )
+    return { analyses: orderAnalyses(shown), hiddenCount }
+  }, [data.analyses, revealedReportCount])
   return (
     <ul
       id={id}
       className={styles.analyses}
       aria-label={t`Reports and questions of ${name}`}
     >
-      {analyses.map((analysis) => (
-        <AnalysisTreeItem
-          key={analysis.id}
-          analysis={analysis}
-          currentAnalysisId={currentAnalysisId}
-          onNavigate={onNavigate}
-        />
-      ))}
+      <LongList items={analyses} keyOf={analysisId}>
+        {(analysis) => (
+          <AnalysisTreeItem
+            key={analysis.id}
+            analysis={analysis}
+            currentAnalysisId={currentAnalysisId}
+            onNavigate={onNavigate}
+          />
+        )}
+      </LongList>
       {analyses.length ? null : (
         <li className={styles.empty}>
           <Trans comment="A project without reports or questions yet">

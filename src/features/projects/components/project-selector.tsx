@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Check, ChevronDown, Folder, Plus } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
 import { useActivePatient } from '@/api/patients/queries'
 import { useActiveProject, usePatientProjects } from '@/api/projects/queries'
 import { useActivateProject } from '@/api/projects/selection'
+import { LongList } from '@/components/long-list'
 import {
   Menu,
   MenuContent,
@@ -21,6 +22,8 @@ import { PROJECT_HELP } from '../utils/project-help'
 
 import { ProjectForm } from './project-form'
 import styles from './project-selector.module.css'
+
+const projectIdOf = (project: Project) => project.id
 
 export interface ProjectSelectorProps {
   /** Called after the user picked a project (already made active) or created one. */
@@ -61,7 +64,10 @@ export function ProjectSelector({
   const valueId = useId()
   const helpId = useId()
 
-  const activeProjects = projects?.filter((p) => p.isActive) ?? []
+  const activeProjects = useMemo(
+    () => projects?.filter((p) => p.isActive) ?? [],
+    [projects],
+  )
   const canCreate = Boolean(patient && !patient.isGeneric)
   const isEmpty = projects !== undefined && activeProjects.length === 0
   const isCreating =
@@ -79,6 +85,20 @@ export function ProjectSelector({
     activateProject(project.id, project.patientId)
     onProjectChosen?.(project)
   }
+
+  const item = (project: Project) => (
+    <MenuRadioItem
+      key={project.id}
+      checked={project.id === activeProject?.id}
+      className={styles.item}
+      onSelect={() => handleChosen(project)}
+    >
+      <span className={styles.icon}>
+        {project.id === activeProject?.id ? <Check aria-hidden="true" /> : null}
+      </span>
+      <bdi>{project.name}</bdi>
+    </MenuRadioItem>
+  )
 
   if (isCreating) {
     return (
@@ -140,21 +160,10 @@ export function ProjectSelector({
           ) : null}
           {activeProjects.length ? (
             <MenuGroup>
-              {activeProjects.map((project) => (
-                <MenuRadioItem
-                  key={project.id}
-                  checked={project.id === activeProject?.id}
-                  className={styles.item}
-                  onSelect={() => handleChosen(project)}
-                >
-                  <span className={styles.icon}>
-                    {project.id === activeProject?.id ? (
-                      <Check aria-hidden="true" />
-                    ) : null}
-                  </span>
-                  <bdi>{project.name}</bdi>
-                </MenuRadioItem>
-              ))}
+              {/* A long list opens with its first projects, the rest in slices. */}
+              <LongList items={activeProjects} keyOf={projectIdOf}>
+                {item}
+              </LongList>
             </MenuGroup>
           ) : (
             <MenuItem className={styles.item} disabled>

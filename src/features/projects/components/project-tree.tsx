@@ -1,8 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useMatch } from 'react-router-dom'
 
 import { usePatientProjects } from '@/api/projects/queries'
+import { LongList } from '@/components/long-list'
 import { Button } from '@/components/ui/button'
 import { lazyDialog } from '@/components/ui/lazy-part'
 import { Spinner } from '@/components/ui/spinner'
@@ -12,6 +21,9 @@ import type { Project } from '@/types/project'
 
 import { ProjectTreeItem } from './project-tree-item'
 import styles from './project-tree.module.css'
+
+const NO_PROJECTS: readonly Project[] = []
+const projectId = (project: Project) => project.id
 
 /** Loaded when the page is idle or the dialog first opens. */
 const EditProjectDialog = lazyDialog(
@@ -40,6 +52,8 @@ export function ProjectTree({
   const { t } = useLingui()
   const { data: projects, isLoading, isError, refetch } = usePatientProjects()
   const activeProjectId = useActiveProjectId()
+  // The active project shows at once; its analyses follow, interruptibly.
+  const expandedProjectId = useDeferredValue(activeProjectId)
   const currentAnalysisId = useMatch(routePatterns.AnalysisReportDetail)?.params
     .id
   // Only the user's own toggles are kept; the rest follows the active project.
@@ -52,12 +66,19 @@ export function ProjectTree({
   })
   const navigated = useCallback(() => latest.current.onNavigate?.(), [])
   const handleToggle = useCallback((project: Project, wasExpanded: boolean) => {
-    setToggled((current) => ({ ...current, [project.id]: !wasExpanded }))
+    // A project of many analyses renders in pieces, not in the press's task.
+    startTransition(() =>
+      setToggled((current) => ({ ...current, [project.id]: !wasExpanded })),
+    )
     if (!wasExpanded) latest.current.onProjectExpanded?.(project)
   }, [])
   const launchTutorial = useCallback(
     (project: Project) => latest.current.onLaunchTutorial?.(project),
     [],
+  )
+  const activeProjects = useMemo(
+    () => projects?.filter((p) => p.isActive) ?? NO_PROJECTS,
+    [projects],
   )
 
   if (isLoading) return <Spinner label={t`Loading projects`} />
@@ -74,10 +95,9 @@ export function ProjectTree({
     )
   }
 
-  const activeProjects = projects?.filter((p) => p.isActive) ?? []
   const editedProject = activeProjects.find((p) => p.id === editedProjectId)
   const isExpanded = (project: Project) =>
-    toggled[project.id] ?? project.id === activeProjectId
+    toggled[project.id] ?? project.id === expandedProjectId
 
   if (!activeProjects.length) {
     return (
@@ -87,27 +107,29 @@ export function ProjectTree({
     )
   }
 
+  const item = (project: Project) => (
+    <ProjectTreeItem
+      key={project.id}
+      project={project}
+      isActive={project.id === activeProjectId}
+      isExpanded={isExpanded(project)}
+      onToggle={handleToggle}
+      onEdit={setEditedProjectId}
+      currentAnalysisId={currentAnalysisId}
+      revealedReportCount={revealedReportCount?.(project) ?? null}
+      onLaunchTutorial={
+        onLaunchTutorial && !isWalkthroughRunning ? launchTutorial : undefined
+      }
+      onNavigate={onNavigate ? navigated : undefined}
+    />
+  )
+
   return (
     <>
       <ul className={styles.tree}>
-        {activeProjects.map((project) => (
-          <ProjectTreeItem
-            key={project.id}
-            project={project}
-            isActive={project.id === activeProjectId}
-            isExpanded={isExpanded(project)}
-            onToggle={handleToggle}
-            onEdit={setEditedProjectId}
-            currentAnalysisId={currentAnalysisId}
-            revealedReportCount={revealedReportCount?.(project) ?? null}
-            onLaunchTutorial={
-              onLaunchTutorial && !isWalkthroughRunning
-                ? launchTutorial
-                : undefined
-            }
-            onNavigate={onNavigate ? navigated : undefined}
-          />
-        ))}
+        <LongList items={activeProjects} keyOf={projectId}>
+          {item}
+        </LongList>
       </ul>
       {editedProject ? (
         <EditProjectDialog

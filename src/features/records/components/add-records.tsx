@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import * as Tabs from '@radix-ui/react-tabs'
 import { Info } from 'lucide-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { ADD_RECORDS_ANCHOR } from '@/lib/paths'
 import type { Patient } from '@/types/patient'
@@ -52,7 +52,8 @@ function Panel({
   )
 }
 
-export function AddRecords({
+/** Memoised: a pick above renders the records page again, not this. */
+export const AddRecords = memo(function AddRecords({
   patient,
   projectId,
   isReadOnlyProject,
@@ -114,4 +115,4 @@ export function AddRecords({
       </Tabs.Root>
     </section>
   )
-}
+})

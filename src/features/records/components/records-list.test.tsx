@@ -8,6 +8,7 @@ import { DEMO_USER } from '@mocks/idp/users'
 import { seedOf } from '@mocks/testing/test-helpers'
 
 import * as reportCreation from '../utils/report-creation'
+import * as writeRefusals from '../utils/write-refusals'
 
 import { ROWS_PER_SLICE } from './records-list'
 
@@ -121,9 +122,11 @@ test('in another language the filter finds records by the words their rows show 
   })
 })
 
-test('at 5,000 records the list renders a bounded slice first, and a pick re-renders only its own row', async () => {
+test('at 5,000 records the list renders a bounded slice first, and a pick re-renders only its own row, not Add Records below', async () => {
   longHistory(5000)
   const rendered = vi.spyOn(reportCreation, 'deleteBlockedReason')
+  // Called as Add Records renders, below the list.
+  const addRecordsRendered = vi.spyOn(writeRefusals, 'noteRefusal')
   const { user, list } = await openRecords()
   // The first render holds the first slice, not the whole history.
   expect((await firstRows(list)).length).toBeLessThanOrEqual(ROWS_PER_SLICE)
@@ -131,6 +134,7 @@ test('at 5,000 records the list renders a bounded slice first, and a pick re-ren
   const titles = () =>
     rendered.mock.calls.map(([record]) => (record as { title?: string }).title)
   const before = titles().length
+  const addRecordsBefore = addRecordsRendered.mock.calls.length
   // The rows in the page as the record is picked.
   const shown = new Set(
     within(list)
@@ -147,6 +151,8 @@ test('at 5,000 records the list renders a bounded slice first, and a pick re-ren
     .slice(before)
     .filter((title) => shown.has(title))
   expect(again).toEqual([picked.labels?.[0]?.textContent])
+  // Nor does the rest of the page.
+  expect(addRecordsRendered.mock.calls.length).toBe(addRecordsBefore)
   // The rest of the history follows, slice by slice.
   await waitFor(() =>
     expect(rowsIn(list).length).toBeGreaterThan(2 * ROWS_PER_SLICE),

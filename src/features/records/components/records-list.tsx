@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { memo, useDeferredValue, useMemo, useState } from 'react'
 
 import { TextField } from '@/components/ui/field'
 import { useProgressiveList } from '@/hooks/use-progressive-list'
@@ -17,6 +17,9 @@ const FILTER_FROM = 25
 /** A list this long renders whole; a longer one this many rows per slice, so it never holds the main thread. */
 export const ROWS_PER_SLICE = 25
 
+/** 5004 as '5,004' in English, written out: an Intl.NumberFormat would start the platform's locale data, a long task on a slow phone. */
+const count = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
 export interface RecordsListProps extends Pick<
   RecordRowProps,
   'onSelectedChange' | 'onLockedToggle' | 'onDeleteRequest'
@@ -24,6 +27,14 @@ export interface RecordsListProps extends Pick<
   records: readonly MedicalRecord[]
   selectedIds: ReadonlySet<string>
   lockedIds: ReadonlySet<string>
+}
+
+/** The rows in groups of a slice each. */
+function groupsOf(records: readonly MedicalRecord[]) {
+  const groups: MedicalRecord[][] = []
+  for (let i = 0; i < records.length; i += ROWS_PER_SLICE)
+    groups.push(records.slice(i, i + ROWS_PER_SLICE))
+  return groups
 }
 
 /** The words of `text`, in lower case: 'Added 3 days ago' is added, 3, days, ago. */
@@ -56,6 +67,45 @@ const hasTerm = (words: readonly string[], term: string) =>
     : words.some((word) => word.startsWith(term))
 
 const recordId = (record: MedicalRecord) => record.id
+
+type RowGroupProps = Omit<RecordsListProps, 'records'> & {
+  records: readonly MedicalRecord[]
+}
+
+/** The same rows, each as selected and as locked as before: nothing to render again. */
+function isSameGroup(before: RowGroupProps, after: RowGroupProps) {
+  return (
+    before.records.length === after.records.length &&
+    before.onSelectedChange === after.onSelectedChange &&
+    before.onLockedToggle === after.onLockedToggle &&
+    before.onDeleteRequest === after.onDeleteRequest &&
+    before.records.every(
+      (record, i) =>
+        after.records[i] === record &&
+        before.selectedIds.has(record.id) ===
+          after.selectedIds.has(record.id) &&
+        before.lockedIds.has(record.id) === after.lockedIds.has(record.id),
+    )
+  )
+}
+
+/** One slice's rows: a pick renders its own group again, not thousands of rows. */
+const RowGroup = memo(function RowGroup({
+  records,
+  selectedIds,
+  lockedIds,
+  ...handlers
+}: RowGroupProps) {
+  return records.map((record) => (
+    <RecordRow
+      key={record.id}
+      record={record}
+      isSelected={selectedIds.has(record.id)}
+      isLocked={lockedIds.has(record.id)}
+      {...handlers}
+    />
+  ))
+}, isSameGroup)
 
 /**
  * The patient's records, newest first, in a scrollable box: rows are
@@ -103,8 +153,10 @@ export function RecordsList({
   const recordCount = records.length
   const matchCount = matching.length
   // Written in the interface's language: 5,000 in English, 5.000 in German.
-  const total = i18n.number(recordCount)
-  const matched = i18n.number(matchCount)
+  const number = (n: number) =>
+    i18n.locale === 'en' ? count(n) : i18n.number(n)
+  const total = number(recordCount)
+  const matched = number(matchCount)
   const typed = query.trim()
   // An element: Trans would read markup in a typed string.
   const filterText = <bdi>{typed}</bdi>
@@ -147,12 +199,13 @@ export function RecordsList({
           aria-label={t`Patient records`}
         >
           <ul className={styles.list}>
-            {shown.map((record) => (
-              <RecordRow
-                key={record.id}
-                record={record}
-                isSelected={selectedIds.has(record.id)}
-                isLocked={lockedIds.has(record.id)}
+            {groupsOf(shown).map((group, index) => (
+              <RowGroup
+                // Slices are positional, as the list grows.
+                key={index}
+                records={group}
+                selectedIds={selectedIds}
+                lockedIds={lockedIds}
                 onSelectedChange={onSelectedChange}
                 onLockedToggle={onLockedToggle}
                 onDeleteRequest={onDeleteRequest}

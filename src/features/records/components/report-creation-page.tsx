@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import {
@@ -50,11 +50,16 @@ export function ReportCreationPage({
     ...recordQueries.projectList(project?.id ?? ''),
     enabled: Boolean(project),
   })
-  const lockedIds = projectRecordIds(project?.id, {
-    projectRecords: projectRecords.data,
-    linkedIds: project?.records,
-    patientRecords: records.data,
-  })
+  // Read again when a list changes, not on each pick.
+  const lockedIds = useMemo(
+    () =>
+      projectRecordIds(project?.id, {
+        projectRecords: projectRecords.data,
+        linkedIds: project?.records,
+        patientRecords: records.data,
+      }),
+    [project?.id, projectRecords.data, project?.records, records.data],
+  )
   const { selectedIds, setPicked } = useRecordSelection(
     project?.id,
     lockedIds,

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 
 import {
   recordsPicked,
@@ -16,11 +16,19 @@ export function useRecordSelection(
   records: readonly { id: string }[] | undefined,
 ) {
   const pickedIds = usePickedRecordIds(projectId)
-  const knownIds = records && new Set(records.map((record) => record.id))
-  const selectedIds = new Set([
-    ...lockedIds,
-    ...pickedIds.filter((id) => !knownIds || knownIds.has(id)),
-  ])
+  // Once per list of records, not per pick: a long history has thousands.
+  const knownIds = useMemo(
+    () => records && new Set(records.map((record) => record.id)),
+    [records],
+  )
+  const selectedIds = useMemo(
+    () =>
+      new Set([
+        ...lockedIds,
+        ...pickedIds.filter((id) => !knownIds || knownIds.has(id)),
+      ]),
+    [lockedIds, pickedIds, knownIds],
+  )
   // The same from render to render: the rows are memoised on it.
   const setPicked = useCallback(
     (recordId: string, isPicked: boolean) => {
