@@ -31,9 +31,10 @@
  * different machines.
  *
  * `--page landing` or `--page report` audits that page alone (to compare two
- * builds of one page in half the time).
+ * builds of one page in half the time); `--language ar` audits the
+ * interface in that language (docs/languages.md).
  *
- *   npm run lighthouse [-- --runs 3 --warm-cache --dir dist --cpu-slowdown 4 --page report]
+ *   npm run lighthouse [-- --runs 3 --warm-cache --dir dist --cpu-slowdown 4 --page report --language ar]
  *
  * Lighthouse 12: Lighthouse 13 needs Node 22.19 or later and the project's
  * machines and CI run Node 20.
@@ -67,6 +68,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     'warm-cache': { type: 'boolean', default: false },
     page: { type: 'string' },
+    language: { type: 'string' },
     'cpu-slowdown': {
       type: 'string',
       default: String(throttling.mobileSlow4G.cpuSlowdownMultiplier),
@@ -173,6 +175,12 @@ try {
   const report = await withPage(chrome.port, async (page) => {
     const token = await signIn(page, stack, freshUser())
     const found = await findReport(stack, token)
+    // The interface's language, kept on the device as a person's choice is.
+    if (options.language)
+      await page.evaluate(
+        (language) => localStorage.setItem('interfaceLanguage', language),
+        options.language,
+      )
     await page.goto('about:blank')
     return found
   })
