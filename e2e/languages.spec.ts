@@ -97,6 +97,7 @@ for (const { language, locale, dir } of [
       user,
     }) => {
       test.setTimeout(120_000)
+      await page.setViewportSize({ width: 1440, height: 900 })
       await signIn(page, user)
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       await expect(page.locator('html')).toHaveAttribute('dir', dir)
@@ -105,7 +106,7 @@ for (const { language, locale, dir } of [
         await expectNoHorizontalScroll(page)
         if (language === 'ar')
           await page.screenshot({
-            path: test.info().outputPath(`ar-1280-${screen}.png`),
+            path: test.info().outputPath(`ar-1440-${screen}.png`),
           })
       })
       // The report's content keeps its own language and direction.
@@ -129,6 +130,14 @@ for (const { language, locale, dir } of [
             path: test.info().outputPath(`ar-390-${screen}.png`),
           })
       })
+      // The narrowest phone: still nothing scrolls sideways.
+      await page.setViewportSize({ width: 320, height: 640 })
+      await expectNoHorizontalScroll(page)
+      await page.goto('/')
+      await expect(
+        inLanguage(page, t).getByRole('heading', { name: HEADING }),
+      ).toBeVisible()
+      await expectNoHorizontalScroll(page)
     })
   })
 }

@@ -40,8 +40,14 @@ function place(
   { width, height }: { width: number; height: number },
   options: AnchoredPositionOptions,
 ): AnchoredPosition {
-  const { side: preferred, align = 'center', offset, padding } = options
+  const { align = 'center', offset, padding } = options
   const { innerWidth, innerHeight } = window
+  // Start and end, left and right, as the page reads: mirrored right to left.
+  const isRightToLeft = document.documentElement.dir === 'rtl'
+  const preferred =
+    isRightToLeft && (options.side === 'left' || options.side === 'right')
+      ? OPPOSITE[options.side]
+      : options.side
   const room: Record<Side, number> = {
     top: anchor.top - offset - padding,
     bottom: innerHeight - anchor.bottom - offset - padding,
@@ -60,12 +66,13 @@ function place(
       side === 'bottom'
         ? anchor.bottom + offset
         : anchor.top - offset - Math.min(height, room.top)
+    const edge = isRightToLeft
+      ? { start: anchor.right - width, end: anchor.left }
+      : { start: anchor.left, end: anchor.right - width }
     const start =
-      align === 'start'
-        ? anchor.left
-        : align === 'end'
-          ? anchor.right - width
-          : anchor.left + (anchor.width - width) / 2
+      align === 'center'
+        ? anchor.left + (anchor.width - width) / 2
+        : edge[align]
     left = clamp(start, padding, innerWidth - width - padding)
   } else {
     left =
