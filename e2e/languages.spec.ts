@@ -166,47 +166,131 @@ test('the language control switches the interface at once and the choice stays o
   ).toBe('fr')
 })
 
+/**
+ * The words of plain ASCII letters left in the page (the pseudo-locale
+ * accents all but v and x), in its text and in the names and hints its
+ * attributes give (aria-label, title, placeholder, alt), outside what is not
+ * the interface's: what the API or the person wrote (its own lang, or
+ * dir="auto"), dates, and names (the user's own too).
+ */
+async function englishLeft(page: Page): Promise<string[]> {
+  const words = await page.evaluate((userName) => {
+    const wordsOf = (text: string) => text.match(/\b[A-Za-z]{3,}\b/g) ?? []
+    const copy = document.body.cloneNode(true) as HTMLElement
+    const notTheInterfaces = [
+      ...copy.querySelectorAll(
+        '[lang]:not([lang="en-XA"]), [dir="auto"], bdi, time, script, style, noscript, template, svg, [aria-hidden="true"], [hidden]',
+      ),
+    ]
+    // A name or hint that says what the person or the API wrote ('Open
+    // Thyroid Health Report') holds their words too.
+    const theirs = new Set([
+      ...wordsOf(userName),
+      ...notTheInterfaces.flatMap((element) =>
+        wordsOf(element.textContent ?? ''),
+      ),
+    ])
+    notTheInterfaces.forEach((element) => element.remove())
+    const attributes = [...copy.querySelectorAll('*')]
+      .flatMap((element) =>
+        ['aria-label', 'title', 'placeholder', 'alt'].map(
+          (name) => element.getAttribute(name) ?? '',
+        ),
+      )
+      .flatMap(wordsOf)
+      .filter((word) => !theirs.has(word))
+    return [...new Set([...wordsOf(copy.textContent ?? ''), ...attributes])]
+  }, USER_NAME)
+  const ALLOWED = [
+    'Health',
+    'Research',
+    'Assistant',
+    'Analyze',
+    'PubMed',
+    'DOI',
+    'Google',
+    'Scholar',
+    'BibTeX',
+    'RIS',
+    'PDF',
+  ]
+  return words.filter((word) => !ALLOWED.includes(word))
+}
+
+/** The identity provider's name for a new user (mocks/idp/users.ts), in the user menu's name. */
+const USER_NAME = 'Test User'
+
+const inPseudoLocale = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'pseudo'))
+
 test('in the pseudo-locale no English is left on any screen', async ({
   page,
   user,
 }) => {
   test.setTimeout(120_000)
-  await page.addInitScript(() =>
-    localStorage.setItem('interfaceLanguage', 'pseudo'),
-  )
+  await inPseudoLocale(page)
   await signIn(page, user)
   await forEachScreen(page, translator('pseudo'), async (screen) => {
-    // Words of plain ASCII letters (the pseudo-locale accents all but v
-    // and x), outside what is not the interface's: what the API or the
-    // person wrote (its own lang, or dir="auto"), dates, and names.
-    const english = await page.evaluate(() => {
-      const copy = document.body.cloneNode(true) as HTMLElement
-      copy
-        .querySelectorAll(
-          '[lang]:not([lang="en-XA"]), [dir="auto"], bdi, time, script, style, noscript, svg, [aria-hidden="true"], [hidden]',
-        )
-        .forEach((element) => element.remove())
-      const words = (copy.textContent ?? '').match(/\b[A-Za-z]{3,}\b/g) ?? []
-      return [...new Set(words)]
-    })
-    const ALLOWED = [
-      'Health',
-      'Research',
-      'Assistant',
-      'Analyze',
-      'PubMed',
-      'DOI',
-      'Google',
-      'Scholar',
-      'BibTeX',
-      'RIS',
-      'PDF',
-    ]
-    expect(
-      english.filter((word) => !ALLOWED.includes(word)),
-      `English on the ${screen}`,
-    ).toEqual([])
+    expect(await englishLeft(page), `English on the ${screen}`).toEqual([])
   })
+})
+
+test('in the pseudo-locale no English is left in a toast, on an error page or in the Session Expired dialog', async ({
+  page,
+  user,
+}) => {
+  test.setTimeout(120_000)
+  const t = translator('pseudo')
+  const inPage = inLanguage(page, t)
+  await inPseudoLocale(page)
+  await page.clock.install()
+  await signIn(page, user)
+  const records = new RecordsPage(inPage)
+  await records.openAnalyzeTab()
+  await records.main.locator('button[aria-haspopup="menu"]').first().click()
+  await page.getByRole('menuitemradio', { name: 'My First Project' }).click()
+  await expect(page).toHaveURL(/\/project\/[^/]+\/records\/$/)
+  await records.createReportButton.click()
+  await expect(
+    records.toast(t('Please select at least one record to create a report.')),
+  ).toBeVisible()
+  expect(await englishLeft(page), 'English in the toast').toEqual([])
+
+  await page.goto('/report/analyses/no-such-analysis')
+  await expect(inPage.getByRole('heading', { name: 'Not found' })).toBeVisible({
+    timeout: 15_000,
+  })
+  expect(await englishLeft(page), 'English on Not found').toEqual([])
+
+  await page.route(
+    '**/realms/dev/protocol/openid-connect/token',
+    async (route) => {
+      if (
+        (route.request().postData() ?? '').includes('grant_type=refresh_token')
+      ) {
+        await route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'invalid_grant' }),
+        })
+      } else {
+        await route.continue()
+      }
+    },
+  )
+  await page.clock.fastForward('10:00')
+  await expect(
+    inPage.getByRole('dialog', { name: 'Session Expired' }),
+  ).toBeVisible()
+  expect(await englishLeft(page), 'English in Session Expired').toEqual([])
+
+  await page.route('**/config.json', (route) => route.abort())
+  await page.goto('/')
+  // Its texts are index.html's own (in the pseudo-locale too), not a catalogue's.
+  await expect(
+    page.getByRole('heading', { name: 'Àƥƥĺĩćàţĩōń Ēŕŕōŕ' }),
+  ).toBeVisible()
+  expect(await englishLeft(page), 'English on the start-up failure').toEqual([])
 })
 
 test(`the ${THYROID_REPORT} in Arabic: the interface right to left, the report as it came`, async ({

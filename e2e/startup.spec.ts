@@ -368,9 +368,11 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/')
     // Text matching skips <noscript>; innerText is what the page shows.
-    expect(await page.locator('body').innerText()).toContain(
-      'This app needs JavaScript to run.',
-    )
+    const text = await page.locator('body').innerText()
+    expect(text).toContain('This app needs JavaScript to run.')
+    // In each of the interface's languages, the page not knowing the person's.
+    expect(text).toContain('يحتاج هذا التطبيق إلى JavaScript ليعمل.')
+    expect(text).toContain('此应用需要 JavaScript 才能运行。')
     await expect(page.getByRole('main')).toBeHidden()
     await expect(page.getByRole('status')).toBeHidden()
   })

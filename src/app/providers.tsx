@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { DirectionProvider } from '@radix-ui/react-direction'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { X } from 'lucide-react'
 import { useEffect, type ReactNode } from 'react'
 import 'react-toastify/ReactToastify.css'
 
@@ -73,6 +74,27 @@ function Toasts() {
           'The name of the region that holds the toasts; Alt+T is the key that moves focus to it',
         message: 'Notifications Alt+T',
       })}
+      // The library's own button is named in English only ('close').
+      closeButton={({ closeToast }) => (
+        <button
+          type="button"
+          className="Toastify__close-button"
+          aria-label={t({
+            comment: 'The button that closes a toast',
+            message: 'Close',
+          })}
+          onClick={(event) => {
+            event.stopPropagation()
+            closeToast(true)
+          }}
+        >
+          <X aria-hidden="true" size={16} />
+        </button>
+      )}
+      // The library names its timer bar in English only ('notification
+      // timer'); toasts still close after TOAST_AUTO_CLOSE_MS, and stay
+      // while hovered or focused.
+      hideProgressBar
     />
   )
 }
