@@ -75,3 +75,44 @@ for (const width of [1280, 390]) {
     await expect(filter).toHaveAccessibleDescription('0 of 5,004 records match')
   })
 }
+
+test('in English, a long list and its counts show without an Intl formatter, whose first use starts the locale data (a long task on a phone)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { intlFormatters: string[] }
+    counted.intlFormatters = []
+    for (const name of [
+      'NumberFormat',
+      'DateTimeFormat',
+      'RelativeTimeFormat',
+    ] as const) {
+      const Original = Intl[name]
+      Object.defineProperty(Intl, name, {
+        configurable: true,
+        writable: true,
+        value: new Proxy(Original, {
+          construct(target, args: unknown[]) {
+            counted.intlFormatters.push(name)
+            return Reflect.construct(target, args) as object
+          },
+        }),
+      })
+    }
+  })
+  await signIn(page, longHistoryUser())
+  const records = new RecordsPage(page)
+  await records.openProjectRecords('Thyroid Health')
+  const filter = page.getByRole('searchbox', { name: 'Filter records' })
+  await expect(filter).toHaveAccessibleDescription('5,004 records')
+  await records.recordsList.getByRole('checkbox').first().check()
+  await filter.fill('vitamin')
+  await expect(filter).toHaveAccessibleDescription(
+    /^[\d,]+ of 5,004 records match$/,
+  )
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { intlFormatters: string[] }).intlFormatters,
+    ),
+  ).toEqual([])
+})
