@@ -1,0 +1,94 @@
+import { create } from 'zustand'
+
+import { appStatePart } from '@/lib/app-state'
+import { retrying } from '@/lib/lazy-code'
+
+import type { Reader, ReaderOptions, ReadingEnd } from '../speech/reader'
+
+export type ReadingStatus = 'loading' | 'reading' | 'paused' | ReadingEnd
+
+interface Reading {
+  /** The answer read aloud last, or being read: one at a time in the page. */
+  analysisId: string | null
+  status: ReadingStatus | null
+}
+
+const initialState = (): Reading => ({ analysisId: null, status: null })
+const useReadingStore = create(initialState)
+
+let reader: Reader | null = null
+
+// Speech, and finding what to say, load only when someone reads aloud.
+const loadSpeech = () =>
+  retrying(() =>
+    Promise.all([
+      import('../speech/reader'),
+      import('../speech/reference-words'),
+    ]),
+  )
+
+export const preloadSpeech = () => void loadSpeech()
+
+export const useReadingStatus = (analysisId: string) =>
+  useReadingStore((s) => (s.analysisId === analysisId ? s.status : null))
+
+const isStarting = (analysisId: string) => {
+  const { analysisId: current, status } = useReadingStore.getState()
+  return current === analysisId && status === 'loading'
+}
+
+/** Reads an answer aloud, stopping any other first. */
+export async function readAloud(
+  analysisId: string,
+  options: Omit<ReaderOptions, 'reference' | 'onEnd'>,
+) {
+  stopReading()
+  useReadingStore.setState({ analysisId, status: 'loading' })
+  const [{ startReader }, { referenceWords }] = await loadSpeech()
+  const reference = await referenceWords(options.lang)
+  // Stopped, or another answer started, while the code loaded.
+  if (!isStarting(analysisId)) return
+  useReadingStore.setState({ status: 'reading' })
+  const started: Reader = startReader({
+    ...options,
+    reference,
+    onEnd: (end) => {
+      if (reader === started) reader = null
+      useReadingStore.setState({ status: end })
+    },
+  })
+  // It may have ended at once (nothing to read).
+  if (useReadingStore.getState().status === 'reading') reader = started
+}
+
+export function pauseReading() {
+  if (!reader) return
+  reader.pause()
+  useReadingStore.setState({ status: 'paused' })
+}
+
+export function resumeReading() {
+  if (!reader) return
+  useReadingStore.setState({ status: 'reading' })
+  reader.resume()
+}
+
+/** Stops the reading (of `analysisId` only, when given). */
+export function stopReading(analysisId?: string) {
+  const state = useReadingStore.getState()
+  if (analysisId !== undefined && state.analysisId !== analysisId) return
+  const stopping = reader
+  reader = null
+  if (stopping) stopping.stop()
+  else if (state.status === 'loading')
+    useReadingStore.setState({ status: 'stopped' })
+}
+
+// Signing out, or a session ended in another tab, stops the voice reading
+// health text aloud (src/app/reset-client-state.ts).
+appStatePart(() => null, {
+  dispose: () => {
+    stopReading()
+    useReadingStore.setState(initialState(), true)
+  },
+})
