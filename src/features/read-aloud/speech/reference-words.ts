@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 
 import { loadCatalogue } from '@/i18n/i18n'
 
-import { contentLanguageOf } from '../utils/voices'
+import { contentLanguageOf } from '../utils/content-language'
 
 const SPOKEN_REFERENCE = msg({
   comment:

@@ -1,9 +1,14 @@
 import { create } from 'zustand'
 
 import { appStatePart } from '@/lib/app-state'
-import { retrying } from '@/lib/lazy-code'
 
-import type { Reader, ReaderOptions, ReadingEnd } from '../speech/reader'
+import {
+  startReader,
+  type Reader,
+  type ReaderOptions,
+  type ReadingEnd,
+} from '../speech/reader'
+import { referenceWords } from '../speech/reference-words'
 
 export type ReadingStatus = 'loading' | 'reading' | 'paused' | ReadingEnd
 
@@ -17,17 +22,6 @@ const initialState = (): Reading => ({ analysisId: null, status: null })
 const useReadingStore = create(initialState)
 
 let reader: Reader | null = null
-
-// Speech, and finding what to say, load only when someone reads aloud.
-const loadSpeech = () =>
-  retrying(() =>
-    Promise.all([
-      import('../speech/reader'),
-      import('../speech/reference-words'),
-    ]),
-  )
-
-export const preloadSpeech = () => void loadSpeech()
 
 export const useReadingStatus = (analysisId: string) =>
   useReadingStore((s) => (s.analysisId === analysisId ? s.status : null))
@@ -44,9 +38,8 @@ export async function readAloud(
 ) {
   stopReading()
   useReadingStore.setState({ analysisId, status: 'loading' })
-  const [{ startReader }, { referenceWords }] = await loadSpeech()
   const reference = await referenceWords(options.lang)
-  // Stopped, or another answer started, while the code loaded.
+  // Stopped, or another answer started, while the words loaded.
   if (!isStarting(analysisId)) return
   useReadingStore.setState({ status: 'reading' })
   const started: Reader = startReader({

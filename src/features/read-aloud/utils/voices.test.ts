@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { chooseVoice, contentLanguageOf, sameLanguage } from './voices'
+import { chooseVoice, sameLanguage } from './voices'
 
 const voice = (
   lang: string,
@@ -56,16 +56,4 @@ test('the content’s own region first, then the device’s default voice, then 
   expect(chooseVoice(voices.slice(0, 1).concat(voices[2]!), 'en')?.name).toBe(
     'Samantha',
   )
-})
-
-test('the content’s language as one of the interface’s catalogues, else none', () => {
-  expect(contentLanguageOf('en-GB')).toBe('en')
-  expect(contentLanguageOf('fr')).toBe('fr')
-  expect(contentLanguageOf('de-AT')).toBe('de')
-  expect(contentLanguageOf('zh-CN')).toBe('zh-Hans')
-  expect(contentLanguageOf('zh-Hans-SG')).toBe('zh-Hans')
-  expect(contentLanguageOf('zh-TW')).toBeNull()
-  expect(contentLanguageOf('zh-Hant')).toBeNull()
-  expect(contentLanguageOf('ar-EG')).toBe('ar')
-  expect(contentLanguageOf('it')).toBeNull()
 })

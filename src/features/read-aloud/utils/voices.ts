@@ -1,7 +1,6 @@
-import { LANGUAGES, type Language } from '@/i18n/languages'
-
 /** A BCP 47 tag's primary language, lower case ('en' of 'en-GB'; Android writes 'en_GB'). */
-const primaryOf = (tag: string) => tag.split(/[-_]/)[0]?.toLowerCase() ?? ''
+export const primaryOf = (tag: string) =>
+  tag.split(/[-_]/)[0]?.toLowerCase() ?? ''
 
 export const sameLanguage = (one: string, other: string) =>
   primaryOf(one) === primaryOf(other)
@@ -28,15 +27,4 @@ export function chooseVoice(
     local[0] ??
     null
   )
-}
-
-// Chinese in its traditional script is not the simplified catalogue's.
-const TRADITIONAL = /^zh[-_](hant|tw|hk|mo)\b/i
-
-/** The interface catalogue in the content's language, to say its words in it; null when the interface has none. */
-export function contentLanguageOf(tag: string): Language | null {
-  if (TRADITIONAL.test(tag)) return null
-  const primary = primaryOf(tag)
-  const match = LANGUAGES.find(({ code }) => primaryOf(code) === primary)
-  return match?.code ?? null
 }
