@@ -5,7 +5,7 @@
  * install it in a page as it is (`page.addInitScript(installFakeSpeech, …)`).
  */
 
-export interface FakeVoice {
+interface FakeVoice {
   name: string
   lang: string
   localService: boolean
@@ -18,7 +18,7 @@ export interface FakeSpeechOptions {
   voicesLater?: boolean
 }
 
-export interface SpokenUtterance {
+interface SpokenUtterance {
   text: string
   lang: string
   voice: string | null
