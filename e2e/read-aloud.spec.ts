@@ -121,6 +121,14 @@ test('a report read aloud: block by block with the device’s voice, the block r
   await expectNoAxeViolations(page)
   await page.screenshot({ path: `${SHOTS}/chromium-1440.png` })
 
+  // In forced colours, the system's own highlight.
+  await page.emulateMedia({ forcedColors: 'active' })
+  expect(
+    await reading.evaluate((block) => getComputedStyle(block).outlineStyle),
+  ).toBe('solid')
+  await page.screenshot({ path: `${SHOTS}/chromium-1440-forced-colors.png` })
+  await page.emulateMedia({ forcedColors: 'none' })
+
   await page.setViewportSize({ width: 390, height: 844 })
   await speech.finish(page)
   await expect(reading).toHaveText(/^Should my insulin doses/)

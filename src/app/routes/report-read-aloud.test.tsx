@@ -230,3 +230,49 @@ test('a session ended in another tab stops the voice', async () => {
   expect(speech.speaking()).toBeNull()
   await screen.findByRole('dialog', { name: 'Session Expired' })
 })
+
+test('read to its end, it says so, and focus on Stop moves to Read aloud', async () => {
+  const speech = speaking()
+  const { user } = await openReport(
+    paths.reportDetail(seedOf().analyses.thyroidFollowUps[0]),
+  )
+  const question = await screen.findByRole('region', { name: GLUCOSE })
+  await startReading(question, user)
+  within(question).getByRole('button', { name: 'Stop' }).focus()
+  act(() => {
+    while (speech.speaking()) speech.finish()
+  })
+  expect(speech.spoken.at(-1)?.text).toBe(
+    'This answer is for information only and does not replace advice from your care team.',
+  )
+  expect(
+    within(question).getByText('Finished reading aloud'),
+  ).toBeInTheDocument()
+  expect(
+    within(question).getByRole('button', { name: 'Read aloud' }),
+  ).toHaveFocus()
+})
+
+test('a voice that fails says the device could not read it', async () => {
+  const speech = speaking()
+  const { main, user } = await openReport()
+  await startReading(main, user)
+  act(() => speech.fail('synthesis-failed'))
+  expect(
+    within(main).getByText('This device could not read it aloud.'),
+  ).toBeInTheDocument()
+  expect(readingNow(main)).toEqual([])
+})
+
+test('closing the follow-up being read stops its voice', async () => {
+  const speech = speaking()
+  const { user } = await openReport(
+    paths.reportDetail(seedOf().analyses.thyroidFollowUps[0]),
+  )
+  const question = await screen.findByRole('region', { name: GLUCOSE })
+  await startReading(question, user)
+  await user.click(
+    within(question).getByRole('button', { name: `Close panel: ${GLUCOSE}` }),
+  )
+  expect(speech.speaking()).toBeNull()
+})
