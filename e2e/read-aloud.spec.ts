@@ -9,6 +9,7 @@ import {
 } from '../mocks/testing/fake-speech'
 
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures'
+import { inLanguage, translator } from './pages/catalogue'
 import { ReportPage, THYROID_REPORT } from './pages/report'
 
 /** Where the screenshots of the report being read are looked at. */
@@ -166,4 +167,28 @@ test('not offered where the device has only a speech service’s voice for the r
     main.getByRole('heading', { name: THYROID_REPORT }),
   ).toBeVisible()
   await expect(main.getByRole('button', { name: 'Read aloud' })).toHaveCount(0)
+})
+
+test('in Arabic: the controls in the interface’s language, right to left; the report read in its own language', async ({
+  page,
+  user,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.addInitScript(() =>
+    localStorage.setItem('interfaceLanguage', 'ar'),
+  )
+  await page.addInitScript(installFakeSpeech, SPEECH)
+  await signIn(page, user)
+  const t = translator('ar')
+  const main = await new ReportPage(inLanguage(page, t)).openThyroidReport()
+  await speech.voicesArrive(page)
+  const controls = main.getByRole('group', { name: t('Read aloud') })
+  await controls.getByRole('button', { name: t('Read aloud') }).click()
+  await expect(controls.getByRole('button', { name: t('Pause') })).toBeFocused()
+  await speech.finish(page)
+  expect((await speech.spoken(page))[1]?.text).toMatch(
+    /type 1 diabetes reference 1\.$/,
+  )
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: `${SHOTS}/chromium-1440-ar.png` })
 })
