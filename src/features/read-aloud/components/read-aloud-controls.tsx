@@ -8,6 +8,7 @@ import { getConfig } from '@/lib/config'
 import { useChosenPatientId } from '@/stores/active-selection-store'
 
 import { findVoice } from '../hooks/use-voice'
+import { loadReferenceWords } from '../speech/reference-words'
 import {
   pauseReading,
   readAloud,
@@ -55,6 +56,7 @@ export function ReadAloudControls({
   const active = isActive(status)
   const announcement = status ? ANNOUNCEMENTS[status] : null
 
+  useEffect(() => void loadReferenceWords(language), [language])
   // Leaving the answer, another patient chosen, or the voice gone (the
   // controls go with it) stops the reading.
   useEffect(() => () => stopReading(analysisId), [analysisId, patientId])

@@ -11,20 +11,41 @@ const SPOKEN_REFERENCE = msg({
   message: 'reference {number}',
 })
 
+type ReferenceWords = (number: string) => string
+
+// By content language; the interface's words, not health data.
+const loading = new Map<string, Promise<ReferenceWords>>()
+const loaded = new Map<string, ReferenceWords>()
+
 /**
  * A citation marker's number as words in the content's language: from the
  * interface's catalogue of that language where there is one, else English
  * (docs/product/read-aloud.md). The interface's own language does not
  * matter: the words are read within the content.
  */
-export async function referenceWords(
+export function loadReferenceWords(
   contentLanguage: string,
-): Promise<(number: string) => string> {
-  const language = contentLanguageOf(contentLanguage) ?? 'en'
-  const messages = await loadCatalogue(language).catch(() => ({}))
-  const words = setupI18n({
-    locale: language,
-    messages: { [language]: messages },
-  })
-  return (number) => words._({ ...SPOKEN_REFERENCE, values: { number } })
+): Promise<ReferenceWords> {
+  let words = loading.get(contentLanguage)
+  if (!words) {
+    const language = contentLanguageOf(contentLanguage) ?? 'en'
+    words = loadCatalogue(language)
+      .catch(() => ({}))
+      .then((messages) => {
+        const content = setupI18n({
+          locale: language,
+          messages: { [language]: messages },
+        })
+        const say: ReferenceWords = (number) =>
+          content._({ ...SPOKEN_REFERENCE, values: { number } })
+        loaded.set(contentLanguage, say)
+        return say
+      })
+    loading.set(contentLanguage, words)
+  }
+  return words
 }
+
+/** The words `loadReferenceWords` has loaded, if it has. */
+export const referenceWordsNow = (contentLanguage: string) =>
+  loaded.get(contentLanguage)

@@ -8,7 +8,10 @@ import {
   type ReaderOptions,
   type ReadingEnd,
 } from '../speech/reader'
-import { referenceWords } from '../speech/reference-words'
+import {
+  loadReferenceWords,
+  referenceWordsNow,
+} from '../speech/reference-words'
 
 export type ReadingStatus = 'loading' | 'reading' | 'paused' | ReadingEnd
 
@@ -31,16 +34,9 @@ const isStarting = (analysisId: string) => {
   return current === analysisId && status === 'loading'
 }
 
-/** Reads an answer aloud, stopping any other first. */
-export async function readAloud(
-  analysisId: string,
-  options: Omit<ReaderOptions, 'reference' | 'onEnd'>,
-) {
-  stopReading()
-  useReadingStore.setState({ analysisId, status: 'loading' })
-  const reference = await referenceWords(options.lang)
-  // Stopped, or another answer started, while the words loaded.
-  if (!isStarting(analysisId)) return
+type StartOptions = Omit<ReaderOptions, 'reference' | 'onEnd'>
+
+function start(options: StartOptions, reference: ReaderOptions['reference']) {
   useReadingStore.setState({ status: 'reading' })
   const started: Reader = startReader({
     ...options,
@@ -52,6 +48,22 @@ export async function readAloud(
   })
   // It may have ended at once (nothing to read).
   if (useReadingStore.getState().status === 'reading') reader = started
+}
+
+/**
+ * Reads an answer aloud, stopping any other first. With the words loaded
+ * (`loadReferenceWords`), the first utterance is spoken within the press:
+ * Safari on iOS speaks only there.
+ */
+export function readAloud(analysisId: string, options: StartOptions) {
+  stopReading()
+  useReadingStore.setState({ analysisId, status: 'loading' })
+  const words = referenceWordsNow(options.lang)
+  if (words) return start(options, words)
+  void loadReferenceWords(options.lang).then((loaded) => {
+    // Stopped, or another answer started, while the words loaded.
+    if (isStarting(analysisId)) start(options, loaded)
+  })
 }
 
 export function pauseReading() {
