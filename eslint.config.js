@@ -19,6 +19,7 @@ const FEATURES = [
   'debug',
   'patients',
   'projects',
+  'read-aloud',
   'records',
   'walkthrough',
 ]

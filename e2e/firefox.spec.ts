@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from 'puppeteer-core'
 
+import { installFakeSpeech } from '../mocks/testing/fake-speech'
+
 import { freshUser } from './fixtures'
 import { translator } from './pages/catalogue'
 import { FIREFOX_PATH, isMissing, withFirefox } from './smoke/browsers'
@@ -9,6 +11,7 @@ import {
   LANDING_HEADING,
   runSmokeJourney,
   signInThrough,
+  until,
 } from './smoke/journey'
 import { PuppeteerDriver } from './smoke/puppeteer-driver'
 
@@ -132,5 +135,64 @@ test('Firefox: a menu whose code failed while the page was idle asks to reload t
     await driver.waitFor('heading', LANDING_HEADING, { timeout: 30_000 })
     await driver.click('button', 'Patient Jane Doe')
     await driver.waitFor('menuitem', 'Add New Patient')
+  })
+})
+
+test('Firefox: a report read aloud with the device’s voice, the block read highlighted and in view, stopped on leaving', async ({
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  await withFirefox(async (page) => {
+    await page.evaluateOnNewDocument(installFakeSpeech, {
+      voices: [{ name: 'Daniel', lang: 'en-GB', localService: true }],
+    })
+    const driver = new PuppeteerDriver('Firefox', page)
+    await signInThrough(driver, baseURL ?? '/', freshUser())
+    await driver.setViewport(1440, 900)
+    await clickThyroidReport(driver)
+    await driver.waitFor('heading', 'Summary', { timeout: 30_000 })
+    await driver.click('button', 'Read aloud')
+    await driver.waitFor('button', 'Pause')
+    const reading = () =>
+      driver.evaluate<string | null>(
+        "return document.querySelector('[data-reading]')?.textContent ?? null",
+      )
+    expect(await reading()).toBe('Summary')
+    expect(
+      await driver.evaluate<string | null>(
+        'window.__fakeSpeech.finish(); return window.__fakeSpeech.speaking()',
+      ),
+    ).toMatch(/live with type 1 diabetes reference 1\.$/)
+
+    // Far down, the block read comes into view above the question bar.
+    const readUntil = (start: string) =>
+      driver.evaluate<string | null>(`
+        const fake = window.__fakeSpeech
+        for (let i = 0; i < 60 && !fake.speaking()?.startsWith(${JSON.stringify(start)}); i++) fake.finish()
+        return fake.speaking()`)
+    const isInView = () =>
+      driver.evaluate<boolean>(`
+        const block = document.querySelector('[data-reading]').getBoundingClientRect()
+        const bar = document.querySelector('textarea').closest('form').getBoundingClientRect()
+        const background = getComputedStyle(document.querySelector('[data-reading]')).backgroundColor
+        return block.top >= 0 && block.bottom <= bar.top && background !== 'rgba(0, 0, 0, 0)'`)
+    expect(await readUntil('What TSH range')).toMatch(/^What TSH range/)
+    await until(isInView, 'the block read in view')
+    await driver.screenshot('/tmp/readaloud-shots/firefox-1440.png')
+
+    await driver.setViewport(390, 844)
+    expect(await readUntil('Should my insulin doses')).toMatch(
+      /^Should my insulin doses/,
+    )
+    await until(isInView, 'the block read in view on a phone')
+    await driver.screenshot('/tmp/readaloud-shots/firefox-390.png')
+
+    await driver.click('link', 'New')
+    await driver.waitFor('heading', LANDING_HEADING)
+    expect(
+      await driver.evaluate<string | null>(
+        'return window.__fakeSpeech.speaking()',
+      ),
+    ).toBeNull()
   })
 })

@@ -27,7 +27,7 @@ const catalogues = import.meta.glob<{ messages: Messages }>([
   '!../locales/en.po',
 ])
 
-async function loadCatalogue(language: Language): Promise<Messages> {
+export async function loadCatalogue(language: Language): Promise<Messages> {
   if (language === 'en') return {}
   const load = catalogues[`../locales/${language}.po`]
   if (!load) throw new Error(`No catalogue for ${language}`)

@@ -6,20 +6,29 @@ import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary'
 import type { RenderAnswer } from '@/features/analyses/components/analysis-panel'
 import { ReportView } from '@/features/analyses/components/report-view'
 import { CitationSidePanel } from '@/features/citations/components/citation-side-panel'
+import { REPORT_CONTENT_SELECTOR } from '@/features/citations/components/cited-content'
 import { CitedReport } from '@/features/citations/components/cited-report'
+import { CITATION_MARKER_SELECTOR } from '@/features/citations/utils/remark-citation-markers'
+import { ReadAloud } from '@/features/read-aloud/components/read-aloud'
 import { paths } from '@/lib/paths'
 import { usePanels, useSidePanel } from '@/stores/panels-store'
 
 import styles from './report-detail-route.module.css'
 
 const renderAnswer: RenderAnswer = (analysis, { content, headingOffset }) => (
-  <CitedReport
+  <ReadAloud
     analysisId={analysis.id}
-    content={content}
-    bibliography={analysis.bibliography}
-    title={analysis.title}
-    headingOffset={headingOffset}
-  />
+    contentSelector={REPORT_CONTENT_SELECTOR}
+    markerSelector={CITATION_MARKER_SELECTOR}
+  >
+    <CitedReport
+      analysisId={analysis.id}
+      content={content}
+      bibliography={analysis.bibliography}
+      title={analysis.title}
+      headingOffset={headingOffset}
+    />
+  </ReadAloud>
 )
 
 function ReportSidePanel() {

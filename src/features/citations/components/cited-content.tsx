@@ -40,6 +40,9 @@ function pluginsFor(
   return plugins
 }
 
+/** The report's own text, without the references under it. */
+export const REPORT_CONTENT_SELECTOR = '[data-report-content]'
+
 export interface CitedContentProps {
   analysisId: string
   content: string
