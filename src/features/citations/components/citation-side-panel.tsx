@@ -156,7 +156,10 @@ export function CitationSidePanel({ analysis }: CitationSidePanelProps) {
     if (active instanceof HTMLElement && !asideRef.current?.contains(active)) {
       returnFocusTo.current = active
     }
-    headingRef.current?.focus()
+    // In the frame that lays the panel out rather than in the press: focus
+    // lays the page out first, and a report of a thousand citations is long.
+    const frame = requestAnimationFrame(() => headingRef.current?.focus())
+    return () => cancelAnimationFrame(frame)
   }, [isOpen, key])
 
   useEffect(() => {
