@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import {
   expect,
   expectNoAxeViolations,
+  refuseTokenRefresh,
   signIn,
   test,
   type TestUser,
@@ -136,22 +137,7 @@ test('the Session Expired dialog', async ({ page, user }) => {
   await page.clock.install()
   await signIn(page, user)
   await expect(page.getByRole('heading', { name: HEADING })).toBeVisible()
-  await page.route(
-    '**/realms/dev/protocol/openid-connect/token',
-    async (route) => {
-      if (
-        (route.request().postData() ?? '').includes('grant_type=refresh_token')
-      ) {
-        await route.fulfill({
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({ error: 'invalid_grant' }),
-        })
-      } else {
-        await route.continue()
-      }
-    },
-  )
+  await refuseTokenRefresh(page)
   await page.clock.fastForward('10:00')
   const dialog = page.getByRole('dialog', { name: 'Session Expired' })
   await expect(dialog).toBeVisible()

@@ -122,6 +122,32 @@ interface Fixtures {
   signedInPage: Page
 }
 
+/** The identity provider's token endpoint, under any realm. */
+export const TOKEN_ENDPOINT = '**/protocol/openid-connect/token'
+
+/**
+ * The identity provider refuses the page's token refreshes from now on
+ * (`invalid_grant`: the session is over); other grants pass.
+ */
+export async function refuseTokenRefresh(page: Page) {
+  await page.route(TOKEN_ENDPOINT, async (route) => {
+    if (
+      (route.request().postData() ?? '').includes('grant_type=refresh_token')
+    ) {
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'invalid_grant',
+          error_description: 'Session not active',
+        }),
+      })
+    } else {
+      await route.continue()
+    }
+  })
+}
+
 /** Holds the page's requests to `url` until the returned function lets them through. */
 export async function holdRequests(page: Page, url: string) {
   let release = () => {}

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test'
 
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  refuseTokenRefresh,
+  signIn,
+  test,
+} from './fixtures'
 import { expectNoHorizontalScroll } from './pages/a11y-checks'
 import { inLanguage, translator, type Translate } from './pages/catalogue'
 import { NavigationPage } from './pages/navigation'
@@ -262,22 +268,7 @@ test('in the pseudo-locale no English is left in a toast, on an error page or in
   })
   expect(await englishLeft(page), 'English on Not found').toEqual([])
 
-  await page.route(
-    '**/realms/dev/protocol/openid-connect/token',
-    async (route) => {
-      if (
-        (route.request().postData() ?? '').includes('grant_type=refresh_token')
-      ) {
-        await route.fulfill({
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({ error: 'invalid_grant' }),
-        })
-      } else {
-        await route.continue()
-      }
-    },
-  )
+  await refuseTokenRefresh(page)
   await page.clock.fastForward('10:00')
   await expect(
     inPage.getByRole('dialog', { name: 'Session Expired' }),

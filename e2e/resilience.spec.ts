@@ -3,9 +3,11 @@ import type { Page } from '@playwright/test'
 import {
   expect,
   expectNoAxeViolations,
+  refuseTokenRefresh,
   signIn,
   signInAt,
   test,
+  TOKEN_ENDPOINT,
 } from './fixtures'
 import { NavigationPage } from './pages/navigation'
 import { RecordsPage } from './pages/records'
@@ -153,24 +155,12 @@ test('a half-typed note survives the end of the session and the sign-in that fol
   const recordsPath = new URL(page.url()).pathname
 
   // The identity provider refuses the next refresh: the session is over.
-  await page.route('**/protocol/openid-connect/token', async (route) => {
-    if (
-      (route.request().postData() ?? '').includes('grant_type=refresh_token')
-    ) {
-      await route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: 'invalid_grant' }),
-      })
-    } else {
-      await route.continue()
-    }
-  })
+  await refuseTokenRefresh(page)
   await page.clock.fastForward('10:00')
   const dialog = page.getByRole('dialog', { name: SESSION_EXPIRED })
   await expect(dialog).toBeVisible()
   await expect(name).toBeHidden()
-  await page.unroute('**/protocol/openid-connect/token')
+  await page.unroute(TOKEN_ENDPOINT)
 
   await dialog.getByRole('button', { name: 'Log In' }).click()
   // Still signed in at the identity provider: straight back, to the same page.

@@ -1,7 +1,6 @@
-import { expect, signIn, test } from './fixtures'
+import { expect, refuseTokenRefresh, signIn, test } from './fixtures'
 
 const HEADING = 'Understand your health simply and scientifically'
-const TOKEN_ENDPOINT = '**/realms/dev/protocol/openid-connect/token'
 
 // Access tokens live a few minutes (120 s in the e2e stack); the app checks every 30 s
 // and refreshes it when it has less than 30 s left. The browser clock is
@@ -43,22 +42,7 @@ test('a refused refresh shows the Session Expired dialog, and Log In starts a ne
   await signIn(page, user)
   await expect(page.getByRole('heading', { name: HEADING })).toBeVisible()
 
-  await page.route(TOKEN_ENDPOINT, async (route) => {
-    if (
-      (route.request().postData() ?? '').includes('grant_type=refresh_token')
-    ) {
-      await route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error: 'invalid_grant',
-          error_description: 'Session not active',
-        }),
-      })
-    } else {
-      await route.continue()
-    }
-  })
+  await refuseTokenRefresh(page)
   await page.clock.fastForward('10:00')
 
   const dialog = page.getByRole('dialog', { name: 'Session Expired' })
