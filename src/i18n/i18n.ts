@@ -1,7 +1,8 @@
-import { i18n, type Messages } from '@lingui/core'
+import { i18n } from '@lingui/core'
 
 import { localStore } from '@/lib/storage'
 
+import { loadCatalogue } from './catalogues'
 import {
   directionOf,
   LANGUAGE_KEY,
@@ -12,27 +13,11 @@ import {
 
 export { i18n }
 
-// English is the messages' own text, in the code (vite.config.ts:
-// linguiMacros); every other catalogue is a chunk of its own, loaded when
-// chosen.
 // A plain text is its own key and shown as it is: no compiler is needed in
 // production, where Lingui would otherwise warn about each.
 if (import.meta.env.PROD) i18n.setMessagesCompiler((message) => [message])
 i18n.load('en', {})
 i18n.activate('en')
-
-const catalogues = import.meta.glob<{ messages: Messages }>([
-  '../locales/*.po',
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file pattern
-  '!../locales/en.po',
-])
-
-export async function loadCatalogue(language: Language): Promise<Messages> {
-  if (language === 'en') return {}
-  const load = catalogues[`../locales/${language}.po`]
-  if (!load) throw new Error(`No catalogue for ${language}`)
-  return (await load()).messages
-}
 
 function setPageLanguage(language: Language) {
   const root = document.documentElement

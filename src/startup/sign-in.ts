@@ -1,6 +1,8 @@
 // A small chunk index.html loads ahead of the entry (vite.config.ts: pageScripts):
 // config.json, sign-in and the first data load while the entry downloads.
 import { preloadRouteCode } from '@/app/route-code'
+import { loadCatalogue } from '@/i18n/catalogues'
+import { pageLanguage } from '@/i18n/languages'
 import { loadConfig } from '@/lib/config'
 import { preconnect, signIn } from '@/lib/sign-in'
 import { yieldToBrowser } from '@/utils/yield-to-browser'
@@ -8,6 +10,9 @@ import { yieldToBrowser } from '@/utils/yield-to-browser'
 import { readFirstPage } from './first-reads'
 
 preloadRouteCode(window.location.pathname)
+// The interface's catalogue, unless English, downloads beside sign-in; the
+// entry's startLanguage finds it loaded (a failure is its to show).
+loadCatalogue(pageLanguage()).catch(() => {})
 
 export const configLoaded = loadConfig()
 export const signedIn = configLoaded.then(async (config) => {

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-import { loadCatalogue } from '@/i18n/i18n'
+import { loadCatalogue } from '@/i18n/catalogues'
 
 import { contentLanguageOf } from '../utils/content-language'
 
