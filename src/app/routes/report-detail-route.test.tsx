@@ -282,7 +282,12 @@ test('a citation opens in the side panel with its excerpt in paragraphs; focus r
   await user.click(marker)
 
   const side = await screen.findByRole('complementary', { name: 'Citation' })
-  expect(within(side).getByRole('heading', { name: 'Citation' })).toHaveFocus()
+  // In the frame that lays the panel out.
+  await waitFor(() =>
+    expect(
+      within(side).getByRole('heading', { name: 'Citation' }),
+    ).toHaveFocus(),
+  )
   expect(
     within(side).getByRole('heading', {
       name: 'Subclinical hypothyroidism: when to treat',
