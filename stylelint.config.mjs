@@ -198,6 +198,17 @@ export default {
     ],
     [SHORTHAND]: true,
     [TRANSLATE]: true,
+    // Text and widths in rem, so that the text size of Display and the
+    // browser's own font size both scale them (docs/product/display.md).
+    // (1px stays: the visually hidden pattern's.)
+    'declaration-property-value-disallowed-list': [
+      {
+        '/^(font-size|width|min-width|max-width|flex|flex-basis)$/': [
+          /\b([2-9]|\d{2,})(\.\d+)?px\b/,
+        ],
+        '/^--.*(width|font-size).*$/': [/\b([2-9]|\d{2,})(\.\d+)?px\b/],
+      },
+    ],
   },
   reportDescriptionlessDisables: true,
   reportInvalidScopeDisables: true,

@@ -12,6 +12,7 @@ import legacy from '@vitejs/plugin-legacy'
 import react from '@vitejs/plugin-react'
 import browserslist from 'browserslist'
 import { browserslistToTargets, transform } from 'lightningcss'
+import postcss from 'postcss'
 import type { Plugin, Rolldown } from 'vite'
 import { defineConfig } from 'vitest/config'
 
@@ -19,6 +20,7 @@ import compileMessages, {
   catalogueKeys,
 } from './scripts/babel-compile-messages.mjs'
 import { NONCE_PLACEHOLDER } from './scripts/security-headers.mjs'
+import { textSizeBreakpoints } from './scripts/text-size-breakpoints.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -181,7 +183,11 @@ function inlinePageStyles(): Plugin {
       handler(html, { server }) {
         const css = PAGE_STYLES.map((path) => {
           const filename = fromRoot(path)
-          const code = readFileSync(filename)
+          const { css: scaled } = postcss([textSizeBreakpoints()]).process(
+            readFileSync(filename, 'utf8'),
+            { from: filename },
+          )
+          const code = Buffer.from(scaled)
           return transform({ filename, code, minify: true, targets }).code
         }).join('')
         const style = `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>`
@@ -330,6 +336,7 @@ export default defineConfig(({ mode }) => ({
     }),
   ],
   css: {
+    postcss: { plugins: [textSizeBreakpoints()] },
     modules:
       mode === 'production' ? { generateScopedName: shortClassName } : {},
   },

@@ -147,7 +147,7 @@ CSP="default-src 'self'"
 # index.html's inline scripts (the language, the polyfill, the loading
 # page's texts and watch) by
 # their hashes: scripts/security-headers.mjs, INDEX_SCRIPT_HASHES.
-CSP="$CSP; script-src $(unique "'self'" "'sha256-TfYXTOk4O05lNrdOQVGofxkIKNxjIX4tT1vCJByRR5g='" "'sha256-pif6XirOZyZ5xZkcX564UCGGI015/Bld750qTnayVRY='" "'sha256-1L91jg6qcNc35mf8lqt7jtXJefiyfG0tQBSAgay8UPY='" $analytics)"
+CSP="$CSP; script-src $(unique "'self'" "'sha256-NxWX37tsjzJYHOalqsx4Y8R6CNe6r13z9Saxw4Qo4C0='" "'sha256-pif6XirOZyZ5xZkcX564UCGGI015/Bld750qTnayVRY='" "'sha256-1L91jg6qcNc35mf8lqt7jtXJefiyfG0tQBSAgay8UPY='" $analytics)"
 # No inline style but the <style> elements with the response's nonce: nginx's
 # $request_id, which sub_filter also writes into index.html (the template's
 # header comment). Kept as text here: nginx fills it in per response.

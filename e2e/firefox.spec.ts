@@ -196,3 +196,63 @@ test('Firefox: a report read aloud with the device’s voice, the block read hig
     ).toBeNull()
   })
 })
+
+test('Firefox: each theme and text size, the landing page and a report, without sideways scrolling', async ({
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  await withFirefox(async (page) => {
+    const driver = new PuppeteerDriver('Firefox', page)
+    await signInThrough(driver, baseURL ?? '/', freshUser())
+    const url = await driver.evaluate<string>('return location.href')
+    const shots = test.info().outputPath('firefox-display-')
+    for (const { theme, textSize, width } of [
+      { theme: 'light', textSize: 100, width: 1440 },
+      { theme: 'dark', textSize: 100, width: 1440 },
+      { theme: 'contrast', textSize: 100, width: 1440 },
+      { theme: 'dark', textSize: 200, width: 1280 },
+      { theme: 'light', textSize: 200, width: 390 },
+      { theme: 'contrast', textSize: 150, width: 390 },
+    ]) {
+      await driver.evaluate(
+        `localStorage.setItem('displaySettings', ${JSON.stringify(
+          JSON.stringify({ theme, textSize, lineSpacing: 'normal' }),
+        )})`,
+      )
+      await driver.setViewport(width, width < 768 ? 844 : 900)
+      await driver.goto(url)
+      await driver.waitFor('heading', LANDING_HEADING)
+      const shown = await driver.evaluate<{
+        theme: string | null
+        fontSize: number
+        overflow: number
+      }>(`return {
+        theme: document.documentElement.getAttribute('data-theme'),
+        fontSize: parseFloat(getComputedStyle(document.body).fontSize),
+        // innerWidth counts a classic scrollbar, scrollWidth does not.
+        overflow: Math.max(0, document.documentElement.scrollWidth - innerWidth),
+      }`)
+      expect(shown).toEqual({
+        theme,
+        fontSize: (17 * textSize) / 100,
+        overflow: 0,
+      })
+      const name = `${theme}-${textSize}-${width}`
+      await driver.screenshot(`${shots}${name}-landing.png`)
+      if (
+        await driver.evaluate<boolean>(
+          "return !document.querySelector('#left-navigation')?.checkVisibility()",
+        )
+      )
+        await driver.click('button', 'Navigation')
+      await clickThyroidReport(driver)
+      await driver.waitFor('heading', 'Summary', { timeout: 30_000 })
+      expect(
+        await driver.evaluate<number>(
+          'return document.documentElement.scrollWidth - innerWidth',
+        ),
+      ).toBeLessThanOrEqual(0)
+      await driver.screenshot(`${shots}${name}-report.png`)
+    }
+  })
+})

@@ -8,87 +8,16 @@ import {
   test,
 } from './fixtures'
 import { expectNoHorizontalScroll } from './pages/a11y-checks'
-import { inLanguage, translator, type Translate } from './pages/catalogue'
-import { NavigationPage } from './pages/navigation'
+import { inLanguage, translator } from './pages/catalogue'
 import { RecordsPage } from './pages/records'
 import { ReportPage, THYROID_REPORT } from './pages/report'
+import { forEachScreen, HEADING, userMenuButton } from './pages/screens'
 
 // The interface in other languages: chosen from the browser's languages on a
 // first visit and from the language control after, every screen, dialog and
 // menu passing axe in Spanish and in Arabic (right to left), and a run in the
 // pseudo-locale that finds no English left. The page objects name the
 // spec's English words; `inLanguage` finds them in the page's language.
-
-const HEADING = 'Understand your health simply and scientifically'
-
-/** The user menu's button (named by the person's initials and name). */
-const userMenuButton = (page: Page) =>
-  page.getByRole('banner').getByRole('button').last()
-
-/**
- * Each screen of a signed-in visit, in the page's language: the landing
- * page, the user menu and the language dialog, the patient menu, the
- * records page with its How to use dialog and note tab, and a report with
- * a citation open; `check` runs on each.
- */
-async function forEachScreen(
-  page: Page,
-  t: Translate,
-  check: (screen: string) => Promise<void>,
-) {
-  const inPage = inLanguage(page, t)
-  const report = new ReportPage(inPage)
-  await expect(report.questionField).toBeVisible()
-  await expect(inPage.getByRole('heading', { name: HEADING })).toBeVisible()
-  await check('landing')
-
-  await userMenuButton(page).click()
-  await expect(inPage.getByRole('menu')).toBeVisible()
-  await check('user menu')
-  await inPage.getByRole('menuitem', { name: 'Language' }).click()
-  const languageDialog = inPage.getByRole('dialog', { name: 'Language' })
-  await expect(languageDialog).toBeVisible()
-  await check('language dialog')
-  await page.keyboard.press('Escape')
-  await expect(languageDialog).toBeHidden()
-
-  const isPhone = (page.viewportSize()?.width ?? 0) < 768
-  const navigation = new NavigationPage(inPage)
-  if (isPhone) await inPage.getByRole('button', { name: 'Navigation' }).click()
-  await navigation.region.locator('button[aria-haspopup]').first().click()
-  await expect(navigation.patientMenu).toBeVisible()
-  await check('patient menu')
-  await page.keyboard.press('Escape')
-  if (isPhone) await page.keyboard.press('Escape')
-
-  const records = new RecordsPage(inPage)
-  await records.openAnalyzeTab()
-  // The project chooser, named by its label and the project's name.
-  await records.main.locator('button[aria-haspopup="menu"]').first().click()
-  await page.getByRole('menuitemradio', { name: 'Thyroid Health' }).click()
-  await expect(page).toHaveURL(/\/project\/[^/]+\/records\/$/)
-  await check('records')
-  await records.main.getByRole('button', { name: 'How to use' }).click()
-  const howTo = inPage.getByRole('dialog', {
-    name: 'How to Use Analyze My Health',
-  })
-  await expect(howTo).toBeVisible()
-  await check('how to use dialog')
-  await page.keyboard.press('Escape')
-  await expect(howTo).toBeHidden()
-  await records.tab('Copy & Paste').click()
-  await expect(records.noteName).toBeVisible()
-  await check('note tab')
-
-  await page.goto('/')
-  await expect(report.questionField).toBeVisible()
-  if (isPhone) await inPage.getByRole('button', { name: 'Navigation' }).click()
-  const panel = await report.openThyroidReport()
-  await check('report')
-  await report.marker(panel, 1).click()
-  await expect(report.sidePanel('Citation')).toBeVisible()
-  await check('citation')
-}
 
 for (const { language, locale, dir } of [
   { language: 'es', locale: 'es-ES', dir: 'ltr' },

@@ -49,7 +49,7 @@ export const scriptHash = (script) =>
  * runs without a request of its own before the app's scripts.
  */
 export const INDEX_SCRIPT_HASHES = [
-  "'sha256-TfYXTOk4O05lNrdOQVGofxkIKNxjIX4tT1vCJByRR5g='",
+  "'sha256-NxWX37tsjzJYHOalqsx4Y8R6CNe6r13z9Saxw4Qo4C0='",
   "'sha256-pif6XirOZyZ5xZkcX564UCGGI015/Bld750qTnayVRY='",
   "'sha256-1L91jg6qcNc35mf8lqt7jtXJefiyfG0tQBSAgay8UPY='",
 ]

@@ -17,8 +17,8 @@ import { configLoaded, signedIn } from '@/startup/sign-in'
 // arrived and runs: from here on the app shows its own failures.
 document.documentElement.setAttribute(__APP_STARTED_ATTRIBUTE__, '')
 
-const container = document.getElementById('root')
-if (!container) throw new Error('index.html has no #root element')
+// index.html has it (createRoot throws on a page without).
+const container = document.getElementById('root')!
 // index.html's loading page shows until the first render replaces it.
 const root = createRoot(container)
 // The interface's catalogue, unless English, loads alongside sign-in.

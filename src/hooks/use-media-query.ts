@@ -1,16 +1,39 @@
 import { useSyncExternalStore } from 'react'
 
-const MOBILE_QUERY = '(max-width: 767.98px)'
+import { scaledWidth, TEXT_SIZE_CHANGE } from '@/lib/text-size'
+
+/**
+ * The phone layout's query, its breakpoint scaled with the text size shown
+ * (the root's data-text-size) as the stylesheets' are.
+ */
+const mobileList = () =>
+  window.matchMedia(
+    `(max-width: ${scaledWidth(
+      767.98,
+      Number(document.documentElement.getAttribute('data-text-size') ?? 100),
+    )}px)`,
+  )
 
 const subscribe = (onChange: () => void) => {
-  const list = window.matchMedia(MOBILE_QUERY)
+  let list = mobileList()
+  // A new text size moves the breakpoint: the query is made again.
+  const onSize = () => {
+    list.removeEventListener('change', onChange)
+    list = mobileList()
+    list.addEventListener('change', onChange)
+    onChange()
+  }
   list.addEventListener('change', onChange)
-  return () => list.removeEventListener('change', onChange)
+  addEventListener(TEXT_SIZE_CHANGE, onSize)
+  return () => {
+    removeEventListener(TEXT_SIZE_CHANGE, onSize)
+    list.removeEventListener('change', onChange)
+  }
 }
 
 export const useIsMobile = () =>
   useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => mobileList().matches,
     () => false,
   )

@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react'
 
 import { pageLanguage } from '@/i18n/languages'
+import {
+  applyDisplaySettings,
+  DISPLAY_KEY,
+  readDisplaySettings,
+} from '@/lib/display-settings'
 
 import indexHtml from '../../index.html?raw'
 import { inlineScripts } from '../../scripts/security-headers.mjs'
@@ -10,6 +15,107 @@ const [language = '', polyfill = '', watch = ''] = inlineScripts(indexHtml)
 const run = (script: string) => {
   new Function(script)()
 }
+
+describe('the display settings, before the first paint', () => {
+  const root = document.documentElement
+  const attributes = () =>
+    ['data-theme', 'data-text-size', 'data-line-spacing'].map((name) =>
+      root.getAttribute(name),
+    )
+  const system = (queries: string[]) =>
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: queries.includes(query),
+          addEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    )
+  afterEach(() => {
+    localStorage.clear()
+    vi.unstubAllGlobals()
+    for (const name of ['data-theme', 'data-text-size', 'data-line-spacing'])
+      root.removeAttribute(name)
+  })
+
+  test.each([
+    [null, [], ['light', null, null]],
+    [null, ['(prefers-color-scheme: dark)'], ['dark', null, null]],
+    [null, ['(prefers-contrast: more)'], ['contrast', null, null]],
+    [
+      null,
+      ['(prefers-color-scheme: dark)', '(prefers-contrast: more)'],
+      ['dark', null, null],
+    ],
+    [
+      '{"theme":"system"}',
+      ['(prefers-contrast: more)'],
+      ['contrast', null, null],
+    ],
+    [
+      '{"theme":"dark","textSize":200,"lineSpacing":"wide"}',
+      [],
+      ['dark', '200', 'wide'],
+    ],
+    [
+      '{"theme":"light"}',
+      ['(prefers-color-scheme: dark)'],
+      ['light', null, null],
+    ],
+    ['{"textSize":150}', [], ['light', '150', null]],
+    ['{"textSize":"200","theme":"sepia"}', [], ['light', null, null]],
+    ['{"textSize":300,"lineSpacing":"huge"}', [], ['light', null, null]],
+    ['not json', [], ['light', null, null]],
+    ['null', [], ['light', null, null]],
+  ] as const)(
+    'stored %s, system %j: %j, as the app applies it too',
+    (stored, queries, expected) => {
+      if (stored) localStorage.setItem(DISPLAY_KEY, stored)
+      system([...queries])
+      run(language)
+      expect(attributes()).toEqual(expected)
+      for (const name of ['data-theme', 'data-text-size', 'data-line-spacing'])
+        root.removeAttribute(name)
+      applyDisplaySettings(readDisplaySettings())
+      expect(attributes()).toEqual(expected)
+    },
+  )
+})
+
+test("the page follows the system's theme as it changes while 'Match this device' is chosen, and not once another is", () => {
+  const root = document.documentElement
+  const matching = new Set<string>()
+  const listeners = new Map<string, () => void>()
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        get matches() {
+          return matching.has(query)
+        },
+        addEventListener: (_: string, listener: () => void) =>
+          listeners.set(query, listener),
+      }) as unknown as MediaQueryList,
+  )
+  const change = (query: string, matches: boolean) => {
+    if (matches) matching.add(query)
+    else matching.delete(query)
+    listeners.get(query)?.()
+  }
+  run(language)
+  expect(root).toHaveAttribute('data-theme', 'light')
+  change('(prefers-color-scheme: dark)', true)
+  expect(root).toHaveAttribute('data-theme', 'dark')
+  change('(prefers-color-scheme: dark)', false)
+  change('(prefers-contrast: more)', true)
+  expect(root).toHaveAttribute('data-theme', 'contrast')
+  localStorage.setItem(DISPLAY_KEY, '{"theme":"light"}')
+  change('(prefers-color-scheme: dark)', true)
+  expect(root).toHaveAttribute('data-theme', 'light')
+  localStorage.clear()
+  vi.unstubAllGlobals()
+  root.removeAttribute('data-theme')
+})
 
 describe("the page's language, before the first paint", () => {
   const root = document.documentElement

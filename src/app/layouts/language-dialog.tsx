@@ -5,7 +5,7 @@ import { Dialog, DialogFormError } from '@/components/ui/dialog'
 import { chooseInterfaceLanguage } from '@/i18n/i18n'
 import { LANGUAGES, type Language } from '@/i18n/languages'
 
-import styles from './language-dialog.module.css'
+import styles from './choices.module.css'
 
 export interface LanguageDialogProps {
   open: boolean

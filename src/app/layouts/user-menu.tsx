@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { FileText, Languages, LogOut, Shield, Wrench } from 'lucide-react'
+import { FileText, Languages, LogOut, Shield, Type, Wrench } from 'lucide-react'
 import { Suspense, useRef, useState } from 'react'
 
 import { ErrorBoundary } from '@/components/errors/error-boundary'
@@ -23,6 +23,11 @@ import { resetClientState } from '../reset-client-state'
 
 import styles from './user-menu.module.css'
 
+const DisplayDialog = lazyDialog(
+  () => import('./display-dialog'),
+  (module) => module.DisplayDialog,
+)
+
 export const LanguageDialog = lazyDialog(
   () => import('./language-dialog'),
   (module) => module.LanguageDialog,
@@ -39,17 +44,22 @@ export function UserMenu() {
   const user = getUserClaims()
   const initials = getInitials(user)
   const name = user?.name?.trim() || user?.email || t`Your account`
-  const [isLanguageOpen, setIsLanguageOpen] = useState(false)
+  // The dialog opened from the menu: one at a time.
+  const [dialog, setDialog] = useState<'language' | 'display' | 'debug' | null>(
+    null,
+  )
+  const onOpenChange = (open: boolean) => {
+    if (!open) setDialog(null)
+  }
   const language = LANGUAGES.find(({ code }) => code === i18n.locale)
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const [isDebugOpen, setIsDebugOpen] = useState(false)
   // Mounted from the first opening on, so its chunk loads only when used.
-  const wasDebugOpened = useHasBeenTrue(isDebugOpen)
-  // Read when the menu has closed, after the render that opened the tools.
+  const wasDebugOpened = useHasBeenTrue(dialog === 'debug')
+  // Read when the menu has closed, after the render that opened a dialog.
   const isOpeningDialogRef = useRef(false)
-  const openDebugTools = () => {
+  const open = (opened: NonNullable<typeof dialog>) => () => {
     isOpeningDialogRef.current = true
-    setIsDebugOpen(true)
+    setDialog(opened)
   }
   return (
     <>
@@ -65,7 +75,7 @@ export function UserMenu() {
         <MenuContent
           align="end"
           sideOffset={8}
-          // The debug tools and the language dialog take focus themselves: it
+          // The debug tools and the dialogs take focus themselves: it
           // does not go back to the trigger.
           onCloseAutoFocus={(event) => {
             if (!isOpeningDialogRef.current) return
@@ -96,23 +106,20 @@ export function UserMenu() {
             <FileText aria-hidden="true" /> <Trans>Terms of Use</Trans>
           </MenuLinkItem>
           {getConfig().debug ? (
-            <MenuItem className={styles.item} onSelect={openDebugTools}>
+            <MenuItem className={styles.item} onSelect={open('debug')}>
               <Wrench aria-hidden="true" /> <Trans>Debug tools</Trans>
             </MenuItem>
           ) : null}
-          <MenuItem
-            className={styles.item}
-            onSelect={() => {
-              isOpeningDialogRef.current = true
-              setIsLanguageOpen(true)
-            }}
-          >
+          <MenuItem className={styles.item} onSelect={open('language')}>
             <Languages aria-hidden="true" /> <Trans>Language</Trans>
             {language ? (
               <span className={styles.detail} lang={language.code}>
                 {language.name}
               </span>
             ) : null}
+          </MenuItem>
+          <MenuItem className={styles.item} onSelect={open('display')}>
+            <Type aria-hidden="true" /> <Trans>Display</Trans>
           </MenuItem>
           <MenuSeparator />
           <MenuItem className={styles.item} onSelect={() => void logout()}>
@@ -121,14 +128,18 @@ export function UserMenu() {
           </MenuItem>
         </MenuContent>
       </Menu>
-      <LanguageDialog open={isLanguageOpen} onOpenChange={setIsLanguageOpen} />
+      <LanguageDialog
+        open={dialog === 'language'}
+        onOpenChange={onOpenChange}
+      />
+      <DisplayDialog open={dialog === 'display'} onOpenChange={onOpenChange} />
       {wasDebugOpened ? (
         // A panel that fails to render leaves the tools closed, not the app without a page.
         <ErrorBoundary fallback={null}>
           <Suspense fallback={null}>
             <DebugTools
-              open={isDebugOpen}
-              onOpenChange={setIsDebugOpen}
+              open={dialog === 'debug'}
+              onOpenChange={onOpenChange}
               anchorRef={triggerRef}
               onDataDeleted={() =>
                 resetClientState(queryClient, 'data-deleted')

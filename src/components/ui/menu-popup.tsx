@@ -90,7 +90,9 @@ export function MenuPopup({
       role="menu"
       aria-labelledby={menu.triggerId}
       aria-orientation="vertical"
-      tabIndex={-1}
+      // Focusable in the tab order (Tab closes it): a menu that scrolls, at
+      // a large text size, is one the keyboard can reach and scroll.
+      tabIndex={0}
       data-side={position.side}
       className={clsx(styles.surface, className)}
       style={{ ...position.style, outline: 'none' }}
