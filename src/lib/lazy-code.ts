@@ -26,19 +26,28 @@ export function watchFailedStylesheets() {
 
 watchFailedStylesheets()
 
-/** Each failed stylesheet in a new link; fails when one fails again (noted again for the next try). */
-const refetchSheets = () =>
-  Promise.all(
-    [...failedSheets].map((link) => {
-      failedSheets.delete(link)
-      return new Promise((loaded, failed) => {
-        const again = link.cloneNode() as HTMLLinkElement
-        again.onload = loaded
-        again.onerror = failed
-        link.replaceWith(again)
-      })
-    }),
-  )
+/** Stylesheets fetched again and not yet loaded: every try of a chunk waits for them. */
+const sheetsLoading = new Set<Promise<unknown>>()
+
+/**
+ * Each failed stylesheet in a new link; answers once every stylesheet being
+ * fetched again has loaded, those another try started too (Vite's loader
+ * skips a chunk's stylesheet whose link is in the page, loaded or not), and
+ * fails when one fails again (noted again for the next try).
+ */
+const refetchSheets = () => {
+  for (const link of failedSheets) {
+    failedSheets.delete(link)
+    const loading: Promise<unknown> = new Promise((loaded, failed) => {
+      const again = link.cloneNode() as HTMLLinkElement
+      again.onload = loaded
+      again.onerror = failed
+      link.replaceWith(again)
+    }).finally(() => sheetsLoading.delete(loading))
+    sheetsLoading.add(loading)
+  }
+  return sheetsLoading.size > 0 && Promise.all(sheetsLoading)
+}
 
 /** `task` until it resolves, tried again after each of `waits` (the last repeating) or when back online. */
 export function retrying<T>(
@@ -48,8 +57,10 @@ export function retrying<T>(
   return new Promise((resolve) => {
     let failures = 0
     const attempt = () => {
-      // At once when no stylesheet failed: callers count on the first try starting now.
-      const tried = failedSheets.size ? refetchSheets().then(task) : task()
+      // At once when no stylesheet is fetched again: callers count on the
+      // first try starting now.
+      const waiting = refetchSheets()
+      const tried = waiting ? waiting.then(task) : task()
       tried.then(resolve, () => {
         if (navigator.onLine && ++failures === 3) onGone?.()
         const again = () => {
