@@ -3,37 +3,26 @@ import { useSyncExternalStore } from 'react'
 import { scaledWidth, TEXT_SIZE_CHANGE } from '@/lib/text-size'
 
 /**
- * The phone layout's query, its breakpoint scaled with the text size shown
- * (the root's data-text-size) as the stylesheets' are.
+ * Whether the phone layout's query matches, its breakpoint scaled with the
+ * text size shown (the root's data-text-size) as the stylesheets' are.
  */
-const mobileList = () =>
+const isMobile = () =>
   window.matchMedia(
     `(max-width: ${scaledWidth(
       767.98,
       Number(document.documentElement.getAttribute('data-text-size') ?? 100),
     )}px)`,
-  )
+  ).matches
 
+// Asked again as the window's width or the text size changes.
 const subscribe = (onChange: () => void) => {
-  let list = mobileList()
-  // A new text size moves the breakpoint: the query is made again.
-  const onSize = () => {
-    list.removeEventListener('change', onChange)
-    list = mobileList()
-    list.addEventListener('change', onChange)
-    onChange()
-  }
-  list.addEventListener('change', onChange)
-  addEventListener(TEXT_SIZE_CHANGE, onSize)
+  addEventListener('resize', onChange)
+  addEventListener(TEXT_SIZE_CHANGE, onChange)
   return () => {
-    removeEventListener(TEXT_SIZE_CHANGE, onSize)
-    list.removeEventListener('change', onChange)
+    removeEventListener('resize', onChange)
+    removeEventListener(TEXT_SIZE_CHANGE, onChange)
   }
 }
 
 export const useIsMobile = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => mobileList().matches,
-    () => false,
-  )
+  useSyncExternalStore(subscribe, isMobile, () => false)
