@@ -2,27 +2,34 @@ import { useSyncExternalStore } from 'react'
 
 import { scaledWidth, TEXT_SIZE_CHANGE } from '@/lib/text-size'
 
-/**
- * Whether the phone layout's query matches, its breakpoint scaled with the
- * text size shown (the root's data-text-size) as the stylesheets' are.
- */
-const isMobile = () =>
+/** The phone layout's query, its breakpoint scaled with the text size shown as the stylesheets' are. */
+const mobileList = () =>
   window.matchMedia(
     `(max-width: ${scaledWidth(
       767.98,
       Number(document.documentElement.getAttribute('data-text-size') ?? 100),
     )}px)`,
-  ).matches
+  )
 
-// Asked again as the window's width or the text size changes.
 const subscribe = (onChange: () => void) => {
-  addEventListener('resize', onChange)
-  addEventListener(TEXT_SIZE_CHANGE, onChange)
+  let list = mobileList()
+  // A new text size moves the breakpoint: the query is made again.
+  const onSize = () => {
+    list.removeEventListener('change', onChange)
+    list = mobileList()
+    list.addEventListener('change', onChange)
+    onChange()
+  }
+  list.addEventListener('change', onChange)
+  addEventListener(TEXT_SIZE_CHANGE, onSize)
   return () => {
-    removeEventListener('resize', onChange)
-    removeEventListener(TEXT_SIZE_CHANGE, onChange)
+    removeEventListener(TEXT_SIZE_CHANGE, onSize)
+    list.removeEventListener('change', onChange)
   }
 }
 
+/** Whether the page has the phone layout now, for a press: the rendered value can be a frame late after a resize. */
+export const isMobileNow = () => mobileList().matches
+
 export const useIsMobile = () =>
-  useSyncExternalStore(subscribe, isMobile, () => false)
+  useSyncExternalStore(subscribe, isMobileNow, () => false)

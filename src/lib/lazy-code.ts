@@ -46,7 +46,7 @@ const refetchSheets = () => {
     }).finally(() => sheetsLoading.delete(loading))
     sheetsLoading.add(loading)
   }
-  return sheetsLoading.size > 0 && Promise.all(sheetsLoading)
+  return Promise.all(sheetsLoading)
 }
 
 /** `task` until it resolves, tried again after each of `waits` (the last repeating) or when back online. */
@@ -57,10 +57,11 @@ export function retrying<T>(
   return new Promise((resolve) => {
     let failures = 0
     const attempt = () => {
-      // At once when no stylesheet is fetched again: callers count on the
-      // first try starting now.
-      const waiting = refetchSheets()
-      const tried = waiting ? waiting.then(task) : task()
+      // At once when no stylesheet failed: callers count on the first try starting now.
+      const tried =
+        failedSheets.size || sheetsLoading.size
+          ? refetchSheets().then(task)
+          : task()
       tried.then(resolve, () => {
         if (navigator.onLine && ++failures === 3) onGone?.()
         const again = () => {

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-import { useIsMobile } from '@/hooks/use-media-query'
+import { isMobileNow, useIsMobile } from '@/hooks/use-media-query'
 import { storePart } from '@/lib/app-state'
 
 const initialState = { isSidebarOpen: true, isDrawerOpen: false }
@@ -14,9 +14,10 @@ export function useIsNavigationOpen(): boolean {
   return useLayoutStore((s) => (isMobile ? s.isDrawerOpen : s.isSidebarOpen))
 }
 
-export const navigationToggled = (isMobile: boolean) =>
+/** The drawer or the column, as the layout is at the press. */
+export const navigationToggled = () =>
   useLayoutStore.setState((s) =>
-    isMobile
+    isMobileNow()
       ? { isDrawerOpen: !s.isDrawerOpen }
       : { isSidebarOpen: !s.isSidebarOpen },
   )

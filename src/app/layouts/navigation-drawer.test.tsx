@@ -128,3 +128,21 @@ test('closed, the drawer is not in the page; it opens again after closing', asyn
     await expectClosedWithFocusOn(menuButton)
   }
 })
+
+test('pressed in the moment after the window narrowed, before the page has caught up, the button opens the drawer', async () => {
+  setWindowWidth(1280)
+  const seed = seedOf()
+  patientActivated(seed.patients.jane)
+  projectActivated(seed.projects.thyroid)
+  const { user } = renderRoute(<AppLayout />, { path: '*', url: '/' })
+  const menuButton = await screen.findByRole('button', { name: 'Navigation' })
+  // The window is a phone's width; the media query's change is not yet told.
+  Object.defineProperty(window, 'innerWidth', {
+    configurable: true,
+    value: 390,
+  })
+  await user.click(menuButton)
+  expect(
+    await screen.findByRole('dialog', { name: 'Navigation' }),
+  ).toBeVisible()
+})

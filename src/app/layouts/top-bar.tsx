@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button'
 import { ButtonLink } from '@/components/ui/button-link'
 import { IconButton } from '@/components/ui/icon-button'
 import { Logo } from '@/components/ui/logo'
-import { useIsMobile } from '@/hooks/use-media-query'
 import { isSignedIn, login } from '@/lib/auth'
 import { paths } from '@/lib/paths'
 import { navigationToggled, useIsNavigationOpen } from '@/stores/layout-store'
@@ -20,7 +19,6 @@ export const NAVIGATION_ID = 'left-navigation'
 
 export function TopBar() {
   const { t } = useLingui()
-  const isMobile = useIsMobile()
   const isNavigationOpen = useIsNavigationOpen()
   const hasEnded = useHasSessionEnded()
   const signedIn = isSignedIn() && !hasEnded
@@ -33,7 +31,7 @@ export function TopBar() {
             icon={<MenuIcon aria-hidden="true" />}
             aria-expanded={isNavigationOpen}
             aria-controls={NAVIGATION_ID}
-            onClick={() => navigationToggled(isMobile)}
+            onClick={navigationToggled}
           />
         ) : null}
         <Link to={paths.index()} className={styles.logoLink}>

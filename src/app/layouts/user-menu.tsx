@@ -1,6 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { FileText, Languages, LogOut, Shield, Type, Wrench } from 'lucide-react'
+import {
+  Contrast,
+  FileText,
+  Languages,
+  LogOut,
+  Shield,
+  Wrench,
+} from 'lucide-react'
 import { Suspense, useRef, useState } from 'react'
 
 import { ErrorBoundary } from '@/components/errors/error-boundary'
@@ -119,7 +126,7 @@ export function UserMenu() {
             ) : null}
           </MenuItem>
           <MenuItem className={styles.item} onSelect={open('display')}>
-            <Type aria-hidden="true" /> <Trans>Display</Trans>
+            <Contrast aria-hidden="true" /> <Trans>Display</Trans>
           </MenuItem>
           <MenuSeparator />
           <MenuItem className={styles.item} onSelect={() => void logout()}>
