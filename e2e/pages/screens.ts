@@ -41,19 +41,20 @@ export async function forEachScreen(
   await userMenuButton(page).click()
   await expect(inPage.getByRole('menu')).toBeVisible()
   await check('user menu')
-  await inPage.getByRole('menuitem', { name: 'Language' }).click()
-  const languageDialog = inPage.getByRole('dialog', { name: 'Language' })
-  await opened(languageDialog)
-  await check('language dialog')
   await page.keyboard.press('Escape')
-  await expect(languageDialog).toBeHidden()
-  await userMenuButton(page).click()
-  await inPage.getByRole('menuitem', { name: 'Display' }).click()
-  const displayDialog = inPage.getByRole('dialog', { name: 'Display' })
-  await opened(displayDialog)
-  await check('display dialog')
-  await page.keyboard.press('Escape')
-  await expect(displayDialog).toBeHidden()
+  // The user menu's two dialogs, each opened from it.
+  for (const [item, name] of [
+    ['Language', 'language dialog'],
+    ['Display', 'display dialog'],
+  ] as const) {
+    await userMenuButton(page).click()
+    await inPage.getByRole('menuitem', { name: item }).click()
+    const dialog = inPage.getByRole('dialog', { name: item })
+    await opened(dialog)
+    await check(name)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  }
 
   // The phone's layout: the navigation is a drawer (below 768 px, or a
   // wider window at a larger text size).
