@@ -12,6 +12,8 @@ import { forEachScreen, HEADING, userMenuButton } from './pages/screens'
 
 const english = (text: string) => text
 
+const QUESTION = 'Does the time I take levothyroxine change my TSH?'
+
 interface Settings {
   textSize?: number
   lineSpacing?: 'normal' | 'wide'
@@ -92,6 +94,9 @@ test('Display applies each choice at once, and the next visit opens with them be
   expect(await fontSize()).toBe(17)
   expect(await background()).toBe('rgb(255, 255, 255)')
 
+  // A question being typed stays as the layout changes under it.
+  const question = new ReportPage(page).questionField
+  await question.fill(QUESTION)
   await userMenuButton(page).click()
   await page.getByRole('menuitem', { name: 'Display' }).click()
   const dialog = page.getByRole('dialog', { name: 'Display' })
@@ -104,6 +109,7 @@ test('Display applies each choice at once, and the next visit opens with them be
   // navigation drawer.
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
+  await expect(question).toHaveValue(QUESTION)
   await page
     .getByRole('banner')
     .getByRole('button', { name: 'Navigation' })
