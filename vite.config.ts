@@ -41,19 +41,10 @@ const reactRouterProduction = [
   },
 ]
 
-/**
- * micromark decodes named character references (`&amp;` in a report's
- * markdown) with this package, whose browser build writes the reference into
- * an element's innerHTML: a Trusted Types sink the production policy closes
- * (scripts/security-headers.mjs). Its other build looks the name up in the
- * table of HTML's references instead, in the report's chunk (about 10 KiB
- * gzip).
- */
+/** micromark's decoder of named character references, without the DOM or the table in the report's chunk (the module says why). */
 const characterReferencesWithoutDom = {
   find: /^decode-named-character-reference$/,
-  replacement: fromRoot(
-    './node_modules/decode-named-character-reference/index.js',
-  ),
+  replacement: fromRoot('./src/components/markdown/character-references.ts'),
 }
 
 /**
@@ -404,6 +395,15 @@ export default defineConfig(({ mode }) => ({
       'scripts/**/*.test.ts',
     ],
     restoreMocks: true,
+    // The markdown parser's packages through the build's aliases, as in the
+    // app (characterReferencesWithoutDom), rather than as Node loads them.
+    server: {
+      deps: {
+        inline: [
+          /node_modules\/(react-markdown|remark-parse|mdast-util-from-markdown|micromark)/,
+        ],
+      },
+    },
     // A new order every run, files and the tests in each: a test that
     // counts on another before it fails. The seed printed at the start
     // (`Running tests with seed …`) repeats that order: `--sequence.seed`.

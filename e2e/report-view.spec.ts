@@ -126,3 +126,32 @@ test('scripts and script links in report content stay inert', async ({
   await expect(report.sidePanel('Citation')).toBeVisible()
   expect(dialogs).toEqual([])
 })
+
+test('named character references in report content show as their characters, their table loaded only then', async ({
+  signedInPage: page,
+}) => {
+  const tables: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/character-entities-/.test(request.url()))
+      tables.push(request.url())
+  })
+  const report = new ReportPage(page)
+  // The Thyroid report names none: its page does without the table.
+  const main = await report.openThyroidReport()
+  expect(tables).toEqual([])
+
+  await rewriteAnalyses(page, '**/analysis/report/*', (analysis) => ({
+    ...analysis,
+    content:
+      '## Levels &amp; doses\n\nTSH &lt; 4&nbsp;mIU/L &mdash; &copy; the lab. `&amp;` stays in code.',
+  }))
+  await page.reload()
+  await expect(
+    main.getByRole('heading', { name: 'Levels & doses' }),
+  ).toBeVisible()
+  await expect(
+    main.getByText('TSH < 4\u00a0mIU/L — © the lab.', { exact: false }),
+  ).toBeVisible()
+  await expect(main.locator('code', { hasText: '&amp;' })).toBeVisible()
+  expect(tables).toHaveLength(1)
+})

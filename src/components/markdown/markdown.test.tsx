@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 
+import { renderAllSlices } from '@/hooks/use-progressive-list'
 import { LanguageProvider } from '@/testing/render'
 
+import { decodeNamedCharacterReference } from './character-references'
 import { Markdown, safeUrl } from './markdown'
 import styles from './markdown.module.css'
 
@@ -168,4 +170,49 @@ test('GFM strikethrough and task lists render; bare addresses stay text', () => 
   expect(
     screen.getByText(/See www\.example\.org or help@example\.org/),
   ).toBeInTheDocument()
+})
+
+test('named character references show as their characters once their table has come, other text at once', async () => {
+  const { rerender } = render(
+    <Markdown>{'Fish and chips &#169; 2024 &#x41;'}</Markdown>,
+    { wrapper: LanguageProvider },
+  )
+  // Numeric references need no table: the first render has the text.
+  expect(screen.getByText('Fish and chips © 2024 A')).toBeInTheDocument()
+  // The table is a chunk of its own, which the text waits for: a render
+  // that suspends is awaited, or React warns.
+  // eslint-disable-next-line testing-library/no-unnecessary-act -- see above
+  await act(async () =>
+    rerender(
+      <Markdown>
+        {
+          'Fish &amp; chips &copy; 2024\n\n## Dose &lt; 5&nbsp;mg\n\n`&amp; in code` and &notaname;'
+        }
+      </Markdown>,
+    ),
+  )
+  expect(await screen.findByText('Fish & chips © 2024')).toBeInTheDocument()
+  expect(
+    screen.getByRole('heading', { name: 'Dose < 5\u00a0mg' }),
+  ).toBeInTheDocument()
+  expect(screen.getByText('&amp; in code').tagName).toBe('CODE')
+  expect(screen.getByText(/and &notaname;/)).toBeInTheDocument()
+})
+
+test('a later section that names a character reference prints whole: its table starts loading with the first slice', async () => {
+  const paragraph = (index: number) =>
+    `## Part ${index}\n\n${'Plain words about thyroid levels. '.repeat(50)}`
+  const text =
+    [1, 2, 3, 4, 5].map(paragraph).join('\n\n') +
+    '\n\n## Last part\n\nMeasured &copy; the lab.'
+  render(<Markdown>{text}</Markdown>, { wrapper: LanguageProvider })
+  // Only the first slice is on the page, yet the table is coming.
+  expect(
+    screen.queryByRole('heading', { name: 'Last part' }),
+  ).not.toBeInTheDocument()
+  await waitFor(() => expect(decodeNamedCharacterReference('copy')).toBe('©'))
+  // As the print button does (flushSync, which React wants in act here).
+  // eslint-disable-next-line testing-library/no-unnecessary-act -- see above
+  act(() => renderAllSlices())
+  expect(screen.getByText('Measured © the lab.')).toBeInTheDocument()
 })

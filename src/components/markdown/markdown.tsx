@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { clsx } from 'clsx'
-import { memo, useMemo, type ReactElement } from 'react'
+import { memo, Suspense, use, useMemo, type ReactElement } from 'react'
 import ReactMarkdown, { type Components, type Options } from 'react-markdown'
 
 import { useProgressiveList } from '@/hooks/use-progressive-list'
 import { appStatePart } from '@/lib/app-state'
 
+import { referencesLoading } from './character-references'
 import styles from './markdown.module.css'
 import { remarkGfmBlocks } from './remark-gfm-blocks'
 import {
@@ -127,16 +128,28 @@ function renderMarkdown(
   return element
 }
 
-// In a block of its own, which the browser leaves unlaid out off screen
-// (markdown.module.css).
-const MarkdownSection = memo(function MarkdownSection(props: {
+interface SectionProps {
   content: string
   plugins: RemarkPlugins
   levels: HeadingLevels
-}) {
+}
+
+/** Text that names a character reference (`&amp;`) waits for their table. */
+function SectionContent({ content, plugins, levels }: SectionProps) {
+  const references = referencesLoading(content)
+  // The same promise each time: once it has come, React goes on at once.
+  if (references) use(references)
+  return renderMarkdown(content, plugins, levels)
+}
+
+// In a block of its own, which the browser leaves unlaid out off screen
+// (markdown.module.css).
+const MarkdownSection = memo(function MarkdownSection(props: SectionProps) {
   return (
     <div className={styles.section}>
-      {renderMarkdown(props.content, props.plugins, props.levels)}
+      <Suspense fallback={null}>
+        <SectionContent {...props} />
+      </Suspense>
     </div>
   )
 })
@@ -161,6 +174,9 @@ export function Markdown({
   // One component per section, reaching the page a few at a time: many
   // short pieces of work rather than one long one.
   const sections = useMemo(() => splitMarkdown(children), [children])
+  // A table the text needs starts loading with its first slice, so that it
+  // is in before a later section (or printing) asks for it.
+  referencesLoading(children)
   const shown = useProgressiveList(sections, {
     first: FIRST_CHARACTERS,
     slice: SLICE_CHARACTERS,
