@@ -1,5 +1,6 @@
 import { animationsFinished, expect, test } from './fixtures'
 import { NavigationPage } from './pages/navigation'
+import { RecordsPage } from './pages/records'
 import { holdQuestionsInProgress, ReportPage } from './pages/report'
 
 const QUESTION = 'Does selenium help with Hashimoto thyroiditis?'
@@ -128,4 +129,29 @@ test('on a phone an answer that finishes behind another panel gets its notice, w
   await report.expectAnswered(asked)
   await expect(report.panel(TIMING)).toBeHidden()
   await expect(page).not.toHaveTitle(/^\(1\) /)
+})
+
+test('on a phone a toast on its way out lets a press through to the top bar under it', async ({
+  signedInPage: page,
+}) => {
+  const records = new RecordsPage(page)
+  await records.openProjectRecords('My First Project')
+  await records.createReportButton.click()
+  const toast = page.getByRole('alert').filter({
+    hasText: 'Please select at least one record to create a report.',
+  })
+  await expect(toast).toBeVisible()
+  await animationsFinished(toast)
+  // Its slide away slowed, as on a busy phone: until it ends the toast and
+  // the container around it keep their place over the top bar.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Animation.enable')
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.01 })
+  // Closed at once (a press would wait for the slowed page to settle).
+  await toast.getByRole('button', { name: 'Close' }).dispatchEvent('click')
+  await page.getByRole('button', { name: 'Navigation' }).click({
+    timeout: 5_000,
+  })
+  await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible()
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 })
 })
