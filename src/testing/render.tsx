@@ -19,6 +19,7 @@ import { resetSessionStore } from '@/stores/session-store'
 import { DEMO_USER } from '@mocks/idp/users'
 
 import { installTestAuth } from './test-auth'
+import { testClientRendered } from './test-clients'
 
 interface ProviderOptions {
   queryClient?: ReturnType<typeof createQueryClient>
@@ -70,6 +71,7 @@ function setup(
   }: ProviderOptions,
 ) {
   const stopKeeping = pageStarted(queryClient)
+  testClientRendered(queryClient)
   const user = userEvent.setup(
     fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {},
   )

@@ -12,6 +12,7 @@ import { db } from '@mocks/api/db'
 import { server } from '@mocks/testing/node'
 
 import { installTestAuth, installTestConfig } from './test-auth'
+import { cancelTestQueries } from './test-clients'
 import { markToursSeen } from './tours'
 import { installMatchMedia, setWindowWidth } from './viewport'
 
@@ -42,8 +43,9 @@ beforeEach(async () => {
   })
 })
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  await cancelTestQueries()
   // Toasts raised while no container was mounted wait in a queue; drop them.
   toast.dismiss()
   server.resetHandlers()
