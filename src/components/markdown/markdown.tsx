@@ -1,6 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { clsx } from 'clsx'
-import { memo, Suspense, use, useMemo, type ReactElement } from 'react'
+import {
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  type ReactElement,
+} from 'react'
 import ReactMarkdown, { type Components, type Options } from 'react-markdown'
 
 import { useProgressiveList } from '@/hooks/use-progressive-list'
@@ -176,7 +183,7 @@ export function Markdown({
   const sections = useMemo(() => splitMarkdown(children), [children])
   // A table the text needs starts loading with its first slice, so that it
   // is in before a later section (or printing) asks for it.
-  referencesLoading(children)
+  useEffect(() => void referencesLoading(children), [children])
   const shown = useProgressiveList(sections, {
     first: FIRST_CHARACTERS,
     slice: SLICE_CHARACTERS,
